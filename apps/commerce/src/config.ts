@@ -1,0 +1,82 @@
+// Environment read once, at start-up, into a typed value. Everything else receives a `CommerceConfig`
+// and never reads `process.env`, so tests and embedders (e2e, bench) can pass overrides.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// Resolved from this file, not from the working directory: `npm start` at the root and
+// `npm run start -w apps/commerce` must use the same embedded database.
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z.object({
+  COMMERCE_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  COMMERCE_HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PGLITE_DATA_DIR: z.string().min(1).default(resolve(repoRoot, 'var/pglite')),
+  MEDIA_DIR: z.string().min(1).default(resolve(repoRoot, 'var/media')),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GRAPHQL_INTROSPECTION: booleanFlag.default(true),
+  // Reserved for the cache and rate limits (DESIGN.md); read now so a typo fails at start-up.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional(),
+});
+
+export interface CommerceConfig {
+  port: number;
+  host: string;
+  database: { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string | null };
+  mediaDir: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  introspection: boolean;
+  redisUrl: string | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(env: Record<string, string | undefined>): CommerceConfig {
+  // An empty variable means "unset", as shells and .env files usually intend.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid commerce configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.COMMERCE_PORT,
+    host: values.COMMERCE_HOST,
+    database: values.DATABASE_URL
+      ? { driver: 'postgres', url: values.DATABASE_URL }
+      : { driver: 'pglite', dataDir: resolve(values.PGLITE_DATA_DIR) },
+    mediaDir: resolve(values.MEDIA_DIR),
+    nodeEnv: values.NODE_ENV,
+    logLevel: values.LOG_LEVEL,
+    introspection: values.GRAPHQL_INTROSPECTION,
+    redisUrl: values.REDIS_URL ?? null,
+  };
+}
+
+let loaded: CommerceConfig | undefined;
+
+/** The process configuration, parsed from `process.env` on first use. */
+export function loadConfig(): CommerceConfig {
+  loaded ??= parseConfig(process.env);
+  return loaded;
+}

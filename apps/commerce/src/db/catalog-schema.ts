@@ -1,0 +1,335 @@
+// Table types of migration 0002-catalog. Change both together; add columns, never rename.
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Timestamp } from './schema';
+
+/** jsonb columns: pg and PGlite parse them; writes take the JSON text or a value. */
+export type Json<T> = ColumnType<T, string | undefined, string>;
+type ReadOnly<T> = ColumnType<T, never, never>;
+/** numeric column with a default: a decimal string, optional on insert. */
+type NumericWithDefault = ColumnType<string, string | undefined, string>;
+
+export type DisplayMode = 'PRODUCTS' | 'PAGE' | 'PRODUCTS_AND_PAGE';
+export type ProductTypeId =
+  'simple' | 'configurable' | 'bundle' | 'grouped' | 'virtual' | 'downloadable';
+export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  /** Ids from the root down to this category, joined with '/' (Magento's path). */
+  path: Generated<string>;
+  level: Generated<number>;
+  position: Generated<number>;
+  name: string;
+  url_key: Generated<string>;
+  url_path: Generated<string>;
+  display_mode: Generated<DisplayMode>;
+  is_quickshop: Generated<boolean>;
+  custom_class: string | null;
+  description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  /** Path under MEDIA_DIR. */
+  image: string | null;
+  is_active: Generated<boolean>;
+  include_in_menu: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoryStoreValuesTable {
+  category_id: number;
+  store_view_id: number;
+  name: string | null;
+  description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  type_id: ProductTypeId;
+  sku: string;
+  url_key: string;
+  name: string;
+  description: string | null;
+  short_description: string | null;
+  tag_line: string | null;
+  care: string | null;
+  details: string | null;
+  /** string[] */
+  fabric: Json<string[]>;
+  /** Badge labels, string[] */
+  badges: Json<string[]>;
+  product_promo_block_type: string | null;
+  has_size_guide_table: Generated<boolean>;
+  is_returnable: Generated<boolean>;
+  is_product_alert_available: Generated<boolean>;
+  /** `loomfront_color_descriptive` */
+  color_descriptive: string | null;
+  category_collection_link_label: string | null;
+  category_collection_link_url_path: string | null;
+  category_collection_link_icon_url: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  /** 1 enabled, 2 disabled (Magento). */
+  status: Generated<number>;
+  /** 1 not visible individually, 2 catalog, 3 search, 4 catalog and search (Magento). */
+  visibility: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  search_document: ReadOnly<string>;
+}
+
+export interface ProductWebsitesTable {
+  product_id: number;
+  website_id: number;
+}
+
+export interface CategoryProductsTable {
+  category_id: number;
+  product_id: number;
+  position: Generated<number>;
+}
+
+export interface AttributesTable {
+  id: Generated<number>;
+  code: string;
+  label: string;
+  input_type: Generated<'select' | 'multiselect'>;
+  is_filterable: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export interface AttributeOptionsTable {
+  id: Generated<number>;
+  attribute_id: number;
+  label: string;
+  /** Hex colour or image path for swatches. */
+  swatch_value: string | null;
+  position: Generated<number>;
+}
+
+export interface ProductAttributeValuesTable {
+  product_id: number;
+  attribute_id: number;
+  option_id: number;
+}
+
+export interface ConfigurableAttributesTable {
+  product_id: number;
+  attribute_id: number;
+  label: string | null;
+  position: Generated<number>;
+}
+
+export interface ConfigurableLinksTable {
+  parent_id: number;
+  child_id: number;
+}
+
+export interface BundleOptionsTable {
+  id: Generated<number>;
+  product_id: number;
+  title: string;
+  type: Generated<'select' | 'radio' | 'checkbox' | 'multi'>;
+  required: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export interface BundleSelectionsTable {
+  id: Generated<number>;
+  option_id: number;
+  product_id: number;
+  qty: NumericWithDefault;
+  can_change_qty: Generated<boolean>;
+  is_default: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export interface GroupedLinksTable {
+  parent_id: number;
+  child_id: number;
+  qty: NumericWithDefault;
+  position: Generated<number>;
+}
+
+export interface ProductPricesTable {
+  product_id: number;
+  website_id: number;
+  currency_code: string;
+  price_minor: number;
+  special_price_minor: number | null;
+  special_from: Timestamp | null;
+  special_to: Timestamp | null;
+}
+
+export interface InventoryTable {
+  product_id: number;
+  qty: Generated<number>;
+  reserved: Generated<number>;
+  /** max(qty − reserved, 0), computed by the database. */
+  saleable_qty: ReadOnly<number>;
+  stock_status: Generated<StockStatus>;
+  manage_stock: Generated<boolean>;
+}
+
+export interface ProductMediaTable {
+  id: Generated<number>;
+  product_id: number;
+  media_type: Generated<'image' | 'external-video'>;
+  file: string;
+  desktop_file: string | null;
+  mobile_file: string | null;
+  label: string | null;
+  position: Generated<number>;
+  disabled: Generated<boolean>;
+  /** image, small_image, thumbnail, hover_image, horizontal_image, vertical_image, … */
+  roles: Json<string[]>;
+  video_provider: string | null;
+  video_url: string | null;
+  video_title: string | null;
+  video_description: string | null;
+  video_metadata: string | null;
+}
+
+export interface ProductLinksTable {
+  product_id: number;
+  linked_product_id: number;
+  link_type: 'related' | 'upsell' | 'crosssell';
+  position: Generated<number>;
+}
+
+export interface CmsPagesTable {
+  id: Generated<number>;
+  identifier: string;
+  title: string;
+  content: Generated<string>;
+  meta_title: string | null;
+  meta_description: string | null;
+  is_active: Generated<boolean>;
+}
+
+export interface UrlRewritesTable {
+  id: Generated<number>;
+  store_view_id: number | null;
+  entity_type: 'product' | 'category' | 'cms_page';
+  entity_id: number;
+  request_path: string;
+  target_path: string;
+  /** 0 for a direct match, else 301/302 towards target_path. */
+  redirect_code: Generated<number>;
+}
+
+export interface RatingsTable {
+  id: Generated<number>;
+  code: string;
+  position: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  store_view_id: number | null;
+  nickname: string;
+  summary: string;
+  text: string;
+  status: Generated<'approved' | 'pending' | 'not_approved'>;
+  created_at: Timestamp;
+}
+
+export interface ReviewRatingVotesTable {
+  review_id: number;
+  rating_id: number;
+  value: number;
+}
+
+export interface ProductAlertStockTable {
+  id: Generated<number>;
+  email: string;
+  product_id: number;
+  store_view_id: number;
+  created_at: Timestamp;
+}
+
+export interface NavigationMenusTable {
+  id: Generated<number>;
+  identifier: string;
+  title: Generated<string>;
+  is_enabled: Generated<boolean>;
+}
+
+export interface NavigationMenuNodesTable {
+  id: Generated<number>;
+  menu_id: number;
+  parent_id: number | null;
+  label: string;
+  url: string | null;
+  url_type: Generated<'internal' | 'external'>;
+  css_classes: string | null;
+  image_desktop_url: string | null;
+  image_mobile_url: string | null;
+  image_url: string | null;
+  image_url_title: string | null;
+  level: Generated<number>;
+  position: Generated<number>;
+  is_enabled: Generated<boolean>;
+}
+
+/** View of migration 0003: price range per product, website and currency, in minor units. */
+export interface ProductPriceIndexView {
+  product_id: number;
+  website_id: number;
+  currency_code: string;
+  min_regular: number;
+  min_final: number;
+  max_regular: number;
+  max_final: number;
+}
+
+/** View of migration 0003: saleable quantity and stock of every product. */
+export interface ProductStockIndexView {
+  product_id: number;
+  saleable_qty: number;
+  in_stock: boolean;
+}
+
+export interface CatalogTables {
+  product_price_index: ProductPriceIndexView;
+  product_stock_index: ProductStockIndexView;
+  categories: CategoriesTable;
+  category_store_values: CategoryStoreValuesTable;
+  products: ProductsTable;
+  product_websites: ProductWebsitesTable;
+  category_products: CategoryProductsTable;
+  attributes: AttributesTable;
+  attribute_options: AttributeOptionsTable;
+  product_attribute_values: ProductAttributeValuesTable;
+  configurable_attributes: ConfigurableAttributesTable;
+  configurable_links: ConfigurableLinksTable;
+  bundle_options: BundleOptionsTable;
+  bundle_selections: BundleSelectionsTable;
+  grouped_links: GroupedLinksTable;
+  product_prices: ProductPricesTable;
+  inventory: InventoryTable;
+  product_media: ProductMediaTable;
+  product_links: ProductLinksTable;
+  cms_pages: CmsPagesTable;
+  url_rewrites: UrlRewritesTable;
+  ratings: RatingsTable;
+  reviews: ReviewsTable;
+  review_rating_votes: ReviewRatingVotesTable;
+  product_alert_stock: ProductAlertStockTable;
+  navigation_menus: NavigationMenusTable;
+  navigation_menu_nodes: NavigationMenuNodesTable;
+}
+
+export type Category = Selectable<CategoriesTable>;
+export type Product = Selectable<ProductsTable>;
+export type ProductMedia = Selectable<ProductMediaTable>;
+export type ProductPrice = Selectable<ProductPricesTable>;
+export type NavigationMenuNode = Selectable<NavigationMenuNodesTable>;

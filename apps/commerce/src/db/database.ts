@@ -1,0 +1,66 @@
+// Opens the database the configuration names: PGlite (embedded, file-backed or in memory) or a
+// PostgreSQL server through a pg pool. Both speak the same SQL and run the same migrations.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  /** dataDir null: in memory. loadDataDir: start from a `dumpDataDir` tarball (tests). */
+  | { driver: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
+
+export interface CommerceDatabase {
+  db: Kysely<Database>;
+  driver: DatabaseDriver;
+  /** Round-trips a trivial query; resolves with its latency in milliseconds. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<CommerceDatabase> {
+  const db =
+    options.driver === 'postgres'
+      ? openPostgres(options.url, options.poolSize)
+      : await openPGlite(options);
+  let closed: Promise<void> | undefined;
+  return {
+    db,
+    driver: options.driver,
+    async ping() {
+      const started = performance.now();
+      await sql`select 1`.execute(db);
+      return Math.round((performance.now() - started) * 100) / 100;
+    },
+    close() {
+      closed ??= db.destroy();
+      return closed;
+    },
+  };
+}
+
+function openPostgres(url: string, poolSize = 10): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+async function openPGlite(options: {
+  dataDir: string | null;
+  loadDataDir?: Blob;
+}): Promise<Kysely<Database>> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    // Trigram similarity gives search its typo tolerance; the migration creates the extension.
+    extensions: { pg_trgm },
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

@@ -1,0 +1,16 @@
+// Every migration, listed statically so a bundler or tsx never has to scan the folder.
+// Names sort in the order they run; never rename or edit one that has shipped — add a new one.
+import type { Migration, MigrationProvider } from 'kysely';
+import * as stores from './0001-stores';
+import * as catalog from './0002-catalog';
+import * as catalogIndexViews from './0003-catalog-index-views';
+
+const migrations: Record<string, Migration> = {
+  '0001-stores': stores,
+  '0002-catalog': catalog,
+  '0003-catalog-index-views': catalogIndexViews,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,62 @@
+// Media gallery entries and the card image fields, as absolute URLs under the media base.
+import type { MediaGalleryInterface, ProductImage } from '../../generated/graphql';
+import type { MediaRow } from './loaders';
+
+export function mediaUrl(base: string, file: string | null | undefined): string | null {
+  if (!file) return null;
+  if (/^https?:\/\//.test(file)) return file;
+  return base + file.replace(/^\/+/, '');
+}
+
+function rolesOf(row: MediaRow): string[] {
+  return Array.isArray(row.roles) ? row.roles.map(String) : [];
+}
+
+export function galleryEntry(
+  base: string,
+  row: MediaRow,
+): MediaGalleryInterface & { __typename: 'ProductImage' | 'ProductVideo' } {
+  const common = {
+    url: mediaUrl(base, row.file),
+    label: row.label,
+    position: row.position,
+    disabled: row.disabled,
+    roles: rolesOf(row),
+    source_link: mediaUrl(base, row.file),
+    desktop: mediaUrl(base, row.desktop_file ?? row.file),
+    mobile: mediaUrl(base, row.mobile_file ?? row.file),
+  };
+  if (row.media_type === 'external-video') {
+    return {
+      __typename: 'ProductVideo',
+      ...common,
+      video_content: {
+        media_type: 'external-video',
+        video_provider: row.video_provider,
+        video_url: row.video_url,
+        video_title: row.video_title,
+        video_description: row.video_description,
+        video_metadata: row.video_metadata,
+      },
+    } as never;
+  }
+  return { __typename: 'ProductImage', ...common };
+}
+
+/**
+ * The image carrying a role; the fallback picks the first image (or, for hover images, the
+ * second) so a product without explicit roles still shows pictures.
+ */
+export function imageWithRole(
+  base: string,
+  rows: readonly MediaRow[],
+  roles: readonly string[],
+  fallbackIndex: number | null,
+): ProductImage | null {
+  const images = rows.filter((row) => row.media_type === 'image' && !row.disabled);
+  const found =
+    images.find((row) => rolesOf(row).some((role) => roles.includes(role))) ??
+    (fallbackIndex === null ? undefined : images[fallbackIndex]);
+  if (!found) return null;
+  return { ...galleryEntry(base, found), __typename: 'ProductImage' } as ProductImage;
+}

@@ -1,0 +1,173 @@
+// SQL for product data loaded in batches by product id (see loaders.ts).
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface PriceScope {
+  websiteId: number;
+  currencyCode: string;
+}
+
+export class ProductRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  byIds(ids: readonly number[]) {
+    return this.db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+  }
+
+  priceIndex(ids: readonly number[], scope: PriceScope) {
+    return this.db
+      .selectFrom('product_price_index')
+      .selectAll()
+      .where('product_id', 'in', ids)
+      .where('website_id', '=', scope.websiteId)
+      .where('currency_code', '=', scope.currencyCode)
+      .execute();
+  }
+
+  ownPrices(ids: readonly number[], scope: PriceScope) {
+    return this.db
+      .selectFrom('product_prices')
+      .selectAll()
+      .where('product_id', 'in', ids)
+      .where('website_id', '=', scope.websiteId)
+      .where('currency_code', '=', scope.currencyCode)
+      .execute();
+  }
+
+  stock(ids: readonly number[]) {
+    return this.db
+      .selectFrom('product_stock_index')
+      .selectAll()
+      .where('product_id', 'in', ids)
+      .execute();
+  }
+
+  media(ids: readonly number[]) {
+    return this.db
+      .selectFrom('product_media')
+      .selectAll()
+      .where('product_id', 'in', ids)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+
+  attributeValues(ids: readonly number[]) {
+    return this.db
+      .selectFrom('product_attribute_values as v')
+      .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
+      .innerJoin('attribute_options as o', 'o.id', 'v.option_id')
+      .select([
+        'v.product_id',
+        'a.id as attribute_id',
+        'a.code',
+        'a.label as attribute_label',
+        'o.id as option_id',
+        'o.label',
+        'o.swatch_value',
+        'o.position',
+      ])
+      .where('v.product_id', 'in', ids)
+      .orderBy('o.position')
+      .execute();
+  }
+
+  superAttributes(ids: readonly number[]) {
+    return this.db
+      .selectFrom('configurable_attributes as c')
+      .innerJoin('attributes as a', 'a.id', 'c.attribute_id')
+      .select([
+        'c.product_id',
+        'c.attribute_id',
+        'a.code',
+        'a.label',
+        'c.label as own_label',
+        'c.position',
+      ])
+      .where('c.product_id', 'in', ids)
+      .orderBy('c.position')
+      .execute();
+  }
+
+  /** Enabled children of configurable and grouped parents, by position (then id). */
+  configurableChildren(ids: readonly number[]) {
+    return this.db
+      .selectFrom('configurable_links as l')
+      .innerJoin('products as p', 'p.id', 'l.child_id')
+      .select(['l.parent_id', 'l.child_id'])
+      .where('l.parent_id', 'in', ids)
+      .where('p.status', '=', 1)
+      .orderBy('l.child_id')
+      .execute();
+  }
+
+  groupedChildren(ids: readonly number[]) {
+    return this.db
+      .selectFrom('grouped_links as l')
+      .innerJoin('products as p', 'p.id', 'l.child_id')
+      .select(['l.parent_id', 'l.child_id', 'l.qty', 'l.position'])
+      .where('l.parent_id', 'in', ids)
+      .where('p.status', '=', 1)
+      .orderBy('l.position')
+      .orderBy('l.child_id')
+      .execute();
+  }
+
+  bundleOptions(ids: readonly number[]) {
+    return this.db
+      .selectFrom('bundle_options')
+      .selectAll()
+      .where('product_id', 'in', ids)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+
+  bundleSelections(optionIds: readonly number[]) {
+    if (optionIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('bundle_selections as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .select([
+        's.id',
+        's.option_id',
+        's.product_id',
+        's.qty',
+        's.can_change_qty',
+        's.is_default',
+        's.position',
+        'p.name',
+      ])
+      .where('s.option_id', 'in', optionIds)
+      .where('p.status', '=', 1)
+      .orderBy('s.position')
+      .orderBy('s.id')
+      .execute();
+  }
+
+  links(ids: readonly number[], linkType: 'related' | 'upsell') {
+    return this.db
+      .selectFrom('product_links as l')
+      .innerJoin('products as p', 'p.id', 'l.linked_product_id')
+      .select(['l.product_id', 'l.linked_product_id'])
+      .where('l.product_id', 'in', ids)
+      .where('l.link_type', '=', linkType)
+      .where('p.status', '=', 1)
+      .orderBy('l.position')
+      .orderBy('l.linked_product_id')
+      .execute();
+  }
+
+  categoryIds(ids: readonly number[]) {
+    return this.db
+      .selectFrom('category_products as cp')
+      .innerJoin('categories as c', 'c.id', 'cp.category_id')
+      .select(['cp.product_id', 'cp.category_id'])
+      .where('cp.product_id', 'in', ids)
+      .where('c.is_active', '=', true)
+      .where('c.level', '>', 1)
+      .orderBy('c.level')
+      .orderBy('c.position')
+      .execute();
+  }
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCommerce, type TestCommerce } from '../../testing/index';
+import { insertCatalogFixture } from '../catalog/testing/fixtures';
+
+const subscribe = /* GraphQL */ `
+  mutation Subscribe($sku: String!, $email: String!) {
+    subscribeProductAlertStock(input: { sku: $sku, email: $email }) {
+      success
+    }
+  }
+`;
+
+describe('stock alerts', () => {
+  let commerce: TestCommerce;
+
+  beforeAll(async () => {
+    commerce = await startTestCommerce();
+    await insertCatalogFixture(commerce.database.db);
+  });
+  afterAll(async () => {
+    await commerce?.close();
+  });
+
+  it('subscribes an e-mail to an out-of-stock product, once however often it is asked', async () => {
+    for (const email of ['Guest@Example.com', 'guest@example.com']) {
+      const { body } = await commerce.gql(subscribe, { sku: 'WOOLUX-MERINO-DUVET', email });
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.['subscribeProductAlertStock']).toEqual({ success: true });
+    }
+    const rows = await commerce.database.db
+      .selectFrom('product_alert_stock')
+      .select(['email'])
+      .execute();
+    expect(rows).toEqual([{ email: 'guest@example.com' }]);
+  });
+
+  it.each([
+    [
+      'WOOLUX-MERINO-DUVET',
+      'not-an-email',
+      'graphql-input',
+      '"not-an-email" is not a valid email address.',
+    ],
+    [
+      'NO-SUCH-SKU',
+      'guest@example.com',
+      'graphql-no-such-entity',
+      "The product that was requested doesn't exist. Verify the product and try again.",
+    ],
+    [
+      'AURELIA-PILLOWCASE',
+      'guest@example.com',
+      'graphql-input',
+      'Stock alerts are not available for this product.',
+    ],
+  ])('rejects %s for %s with a clear error', async (sku, email, category, message) => {
+    const { body } = await commerce.gql(subscribe, { sku, email });
+    expect(body.errors?.[0]).toMatchObject({ message, extensions: { category } });
+  });
+});

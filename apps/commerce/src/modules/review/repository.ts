@@ -1,0 +1,58 @@
+// SQL for approved reviews, their Rating votes and per-product summaries.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export class ReviewRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Approved review count and average vote (1..5, as a numeric string) per product. */
+  summaries(productIds: readonly number[]) {
+    return this.db
+      .selectFrom('reviews as r')
+      .leftJoin('review_rating_votes as v', 'v.review_id', 'r.id')
+      .select((eb) => [
+        'r.product_id',
+        eb.fn.count<string>('r.id').distinct().as('review_count'),
+        eb.fn.sum<string | null>('v.value').as('vote_sum'),
+        eb.fn.count<string>('v.value').as('vote_count'),
+      ])
+      .where('r.product_id', 'in', productIds)
+      .where('r.status', '=', 'approved')
+      .groupBy('r.product_id')
+      .execute();
+  }
+
+  page(productId: number, page: { size: number; offset: number }) {
+    return this.db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .where('status', '=', 'approved')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.size)
+      .offset(page.offset)
+      .execute();
+  }
+
+  votes(reviewIds: number[]) {
+    if (reviewIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('review_rating_votes as v')
+      .innerJoin('ratings as r', 'r.id', 'v.rating_id')
+      .select(['v.review_id', 'r.code', 'v.value', 'r.position'])
+      .where('v.review_id', 'in', reviewIds)
+      .orderBy('r.position')
+      .execute();
+  }
+
+  ratings() {
+    return this.db
+      .selectFrom('ratings')
+      .selectAll()
+      .where('is_active', '=', true)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+}

@@ -1,0 +1,52 @@
+// The validated shape of a products() request, independent of GraphQL and of the search engine.
+
+export type SortField = 'position' | 'name' | 'price' | 'relevance';
+export type SortDirection = 'ASC' | 'DESC';
+export type FilterableAttribute = 'color' | 'size' | 'material';
+
+export interface ProductCriteria {
+  storeViewId: number;
+  websiteId: number;
+  /** Base currency of the store view: prices are stored in it. */
+  currencyCode: string;
+  /** Rate from the base to the display currency, as a decimal string. */
+  displayRate: string;
+  search: string | null;
+  categoryIds: number[] | null;
+  skus: string[] | null;
+  urlKeys: string[] | null;
+  nameMatch: string | null;
+  /** Display-currency minor units, both ends inclusive. */
+  priceFrom: number | null;
+  priceTo: number | null;
+  attributes: Partial<Record<FilterableAttribute, string[]>>;
+  inStock: boolean | null;
+  sort: Array<{ field: SortField; direction: SortDirection }>;
+  pageSize: number;
+  currentPage: number;
+  /** Aggregations cost most of a listing; skipped when the query does not select them. */
+  withAggregations: boolean;
+}
+
+export interface AggregationBucket {
+  value: string;
+  label: string;
+  count: number;
+  swatchValue?: string | null;
+}
+
+export interface ProductSearchResult {
+  ids: number[];
+  total: number;
+  aggregations: Array<{
+    attributeCode: string;
+    label: string;
+    position: number;
+    options: AggregationBucket[];
+  }>;
+}
+
+/** Where products() finds ids; PostgreSQL today, OpenSearch could implement it later. */
+export interface ProductSearchEngine {
+  search(criteria: ProductCriteria): Promise<ProductSearchResult>;
+}

@@ -1,0 +1,86 @@
+// Store scope rules: which store view and display currency a request works in, and what the
+// storefront may read about them (Magento's StoreGraphQl and DirectoryGraphQl semantics).
+import type { Currency, StoreConfig } from '../../generated/graphql';
+import { inputError } from '../../graphql/errors';
+import { exchangeRatesFromBase, selectDisplayCurrency } from './currency';
+import type { StoresRepository, StoreViewRecord } from './repository';
+import { buildStoreConfig, configResolver } from './store-config';
+
+/** The store view a request runs in, resolved once per request from its headers. */
+export interface StoreScope {
+  storeView: StoreViewRecord;
+  /** The display currency chosen by Content-Currency, else the store's default. */
+  currencyCode: string;
+}
+
+export const DEFAULT_STORE_CODE = 'default';
+
+export class StoresService {
+  constructor(private readonly repository: StoresRepository) {}
+
+  /** Magento's Store and Content-Currency header processors, with their exact messages. */
+  async resolveScope(headers: {
+    store?: string | undefined;
+    currency?: string | undefined;
+  }): Promise<StoreScope> {
+    const code = headers.store?.trim() || DEFAULT_STORE_CODE;
+    const storeView = await this.repository.findActiveByCode(code);
+    if (!storeView) throw inputError('Requested store is not found');
+    const currencyCode = selectDisplayCurrency(headers.currency, storeView.displayCurrencyCodes);
+    if (!currencyCode) throw inputError('Please correct the target currency');
+    return { storeView, currencyCode };
+  }
+
+  async storeConfig(scope: StoreScope): Promise<StoreConfig> {
+    const [config] = await this.storeConfigs([scope.storeView]);
+    return config!;
+  }
+
+  /** Store views of the current website, or only of the current store group. */
+  async availableStores(scope: StoreScope, useCurrentGroup: boolean): Promise<StoreConfig[]> {
+    const views = await this.repository.listActive({
+      websiteId: scope.storeView.website.id,
+      ...(useCurrentGroup ? { groupId: scope.storeView.group.id } : {}),
+    });
+    return this.storeConfigs(views);
+  }
+
+  async currency(scope: StoreScope): Promise<Currency> {
+    const { baseCurrencyCode, displayCurrencyCodes } = scope.storeView;
+    const defaultDisplayCode = displayCurrencyCodes[0] ?? baseCurrencyCode;
+    const [currencies, storedRates] = await Promise.all([
+      this.repository.currencies([...new Set([baseCurrencyCode, ...displayCurrencyCodes])]),
+      this.repository.ratesFrom(baseCurrencyCode, displayCurrencyCodes),
+    ]);
+    const symbolOf = (code: string) =>
+      currencies.find((currency) => currency.code === code)?.symbol ?? code;
+    return {
+      available_currency_codes: displayCurrencyCodes,
+      base_currency_code: baseCurrencyCode,
+      base_currency_symbol: symbolOf(baseCurrencyCode),
+      default_display_currency_code: defaultDisplayCode,
+      default_display_currency_symbol: symbolOf(defaultDisplayCode),
+      exchange_rates: exchangeRatesFromBase(
+        baseCurrencyCode,
+        displayCurrencyCodes,
+        storedRates,
+      ).map((entry) => ({
+        currency_to: entry.currencyTo,
+        // Magento's schema types the rate as Float; it is only ever displayed, never used for sums.
+        rate: Number(entry.rate),
+      })),
+    };
+  }
+
+  private async storeConfigs(views: StoreViewRecord[]): Promise<StoreConfig[]> {
+    const rows = await this.repository.configValuesFor(
+      views.map((view) => ({ code: view.code, websiteCode: view.website.code })),
+    );
+    return views.map((view) =>
+      buildStoreConfig(
+        view,
+        configResolver(rows, { code: view.code, websiteCode: view.website.code }),
+      ),
+    );
+  }
+}

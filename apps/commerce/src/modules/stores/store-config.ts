@@ -1,0 +1,142 @@
+// Building a StoreConfig from a store view and Magento-style scoped configuration.
+import type { StoreConfig, StoreInformation } from '../../generated/graphql';
+import type { ConfigValueRecord, StoreViewRecord } from './repository';
+
+/** A path's value for one store view: store scope, else its website, else default (Magento's fallback). */
+export function configResolver(
+  rows: readonly ConfigValueRecord[],
+  store: { code: string; websiteCode: string },
+): (path: string) => string | null {
+  const byScope = new Map<string, string | null>();
+  for (const row of rows)
+    byScope.set(`${row.scope}\u0000${row.scopeCode}\u0000${row.path}`, row.value);
+  const scopes = [`store\u0000${store.code}`, `website\u0000${store.websiteCode}`, 'default\u0000'];
+  return (path) => {
+    for (const scope of scopes) {
+      const key = `${scope}\u0000${path}`;
+      if (byScope.has(key)) return byScope.get(key) ?? null;
+    }
+    return null;
+  };
+}
+
+type ConfigField = Exclude<
+  keyof StoreConfig,
+  | '__typename'
+  | 'store_code'
+  | 'store_name'
+  | 'store_sort_order'
+  | 'is_default_store'
+  | 'store_group_code'
+  | 'store_group_name'
+  | 'is_default_store_group'
+  | 'website_code'
+  | 'website_name'
+  | 'base_currency_code'
+  | 'default_display_currency_code'
+  | 'available_currency_codes'
+  | 'store_information'
+  | 'root_category_uid'
+>;
+
+type FieldKind = 'string' | 'int' | 'boolean';
+
+/** StoreConfig fields read from configuration, with Magento's config paths. */
+export const storeConfigPaths: Record<ConfigField, [path: string, kind: FieldKind]> = {
+  locale: ['general/locale/code', 'string'],
+  timezone: ['general/locale/timezone', 'string'],
+  weight_unit: ['general/locale/weight_unit', 'string'],
+  base_url: ['web/unsecure/base_url', 'string'],
+  base_link_url: ['web/unsecure/base_link_url', 'string'],
+  secure_base_url: ['web/secure/base_url', 'string'],
+  secure_base_link_url: ['web/secure/base_link_url', 'string'],
+  base_media_url: ['web/unsecure/base_media_url', 'string'],
+  secure_base_media_url: ['web/secure/base_media_url', 'string'],
+  category_url_suffix: ['catalog/seo/category_url_suffix', 'string'],
+  product_url_suffix: ['catalog/seo/product_url_suffix', 'string'],
+  default_title: ['design/head/default_title', 'string'],
+  title_prefix: ['design/head/title_prefix', 'string'],
+  title_suffix: ['design/head/title_suffix', 'string'],
+  title_separator: ['catalog/seo/title_separator', 'string'],
+  default_description: ['design/head/default_description', 'string'],
+  default_keywords: ['design/head/default_keywords', 'string'],
+  header_logo_src: ['design/header/logo_src', 'string'],
+  logo_alt: ['design/header/logo_alt', 'string'],
+  logo_width: ['design/header/logo_width', 'int'],
+  logo_height: ['design/header/logo_height', 'int'],
+  copyright: ['design/footer/copyright', 'string'],
+  welcome: ['design/header/welcome', 'string'],
+  cms_home_page: ['web/default/cms_home_page', 'string'],
+  cms_no_route: ['web/default/cms_no_route', 'string'],
+  catalog_default_sort_by: ['catalog/frontend/default_sort_by', 'string'],
+  grid_per_page: ['catalog/frontend/grid_per_page', 'int'],
+  grid_per_page_values: ['catalog/frontend/grid_per_page_values', 'string'],
+  list_per_page: ['catalog/frontend/list_per_page', 'int'],
+  list_per_page_values: ['catalog/frontend/list_per_page_values', 'string'],
+  list_mode: ['catalog/frontend/list_mode', 'string'],
+  minimum_password_length: ['customer/password/minimum_password_length', 'string'],
+  required_character_classes_number: [
+    'customer/password/required_character_classes_number',
+    'string',
+  ],
+  magento_wishlist_general_is_enabled: ['wishlist/general/active', 'string'],
+  product_reviews_enabled: ['catalog/review/active', 'string'],
+  allow_guests_to_write_product_reviews: ['catalog/review/allow_guest', 'string'],
+  use_store_in_url: ['web/url/use_store', 'boolean'],
+};
+
+export const storeInformationPaths: Record<
+  Exclude<keyof StoreInformation, '__typename'>,
+  string
+> = {
+  name: 'general/store_information/name',
+  phone: 'general/store_information/phone',
+  hours: 'general/store_information/hours',
+  // Magento keeps the customer-support address under the transactional e-mail identities.
+  email: 'trans_email/ident_support/email',
+  country_id: 'general/store_information/country_id',
+  city: 'general/store_information/city',
+  street_line1: 'general/store_information/street_line1',
+};
+
+function typed(value: string | null, kind: FieldKind): string | number | boolean | null {
+  if (value === null) return null;
+  if (kind === 'int') {
+    const number = Number.parseInt(value, 10);
+    return Number.isNaN(number) ? null : number;
+  }
+  if (kind === 'boolean') return value === '1' || value === 'true';
+  return value;
+}
+
+export function buildStoreConfig(
+  view: StoreViewRecord,
+  config: (path: string) => string | null,
+): StoreConfig {
+  const fromConfig = Object.fromEntries(
+    Object.entries(storeConfigPaths).map(([field, [path, kind]]) => [
+      field,
+      typed(config(path), kind),
+    ]),
+  ) as Pick<StoreConfig, ConfigField>;
+  const storeInformation = Object.fromEntries(
+    Object.entries(storeInformationPaths).map(([field, path]) => [field, config(path)]),
+  ) as StoreInformation;
+  return {
+    ...fromConfig,
+    store_code: view.code,
+    store_name: view.name,
+    store_sort_order: view.sortOrder,
+    is_default_store: view.isDefault,
+    store_group_code: view.group.code,
+    store_group_name: view.group.name,
+    is_default_store_group: view.group.isDefault,
+    website_code: view.website.code,
+    website_name: view.website.name,
+    root_category_uid: view.group.rootCategoryUid,
+    base_currency_code: view.baseCurrencyCode,
+    default_display_currency_code: view.displayCurrencyCodes[0] ?? view.baseCurrencyCode,
+    available_currency_codes: view.displayCurrencyCodes,
+    store_information: storeInformation,
+  };
+}

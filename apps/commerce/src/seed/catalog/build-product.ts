@@ -1,0 +1,195 @@
+// One product from a (line, piece) pair: names, copy, images, prices, stock and variants.
+import type { ColorName } from '../../media/palette';
+import type { ImageRecipe } from '../../media/patterns';
+import { createRandom } from '../random';
+import type { Line, Piece } from './lines';
+import { pickSpecial, priceRows } from './pricing';
+import { buildReviews } from './reviews';
+import type { DemoImage, DemoProduct, DemoVariant } from './types';
+
+export const DESCRIPTIVE: Record<ColorName, string> = {
+  white: 'optic white',
+  ivory: 'pearl ivory',
+  sand: 'warm sand',
+  camel: 'natural camel',
+  grey: 'dove grey',
+  anthracite: 'anthracite',
+  navy: 'midnight navy',
+  sage: 'soft sage',
+  blush: 'rose blush',
+  terracotta: 'sunbaked terracotta',
+  ocean: 'deep ocean',
+  lavender: 'pale lavender',
+  mustard: 'saffron',
+  black: 'jet black',
+};
+
+const ORIGIN: Record<string, string> = {
+  'bed-linen': 'Woven in Italy, sewn in Portugal',
+  duvets: 'Filled and quilted in Germany',
+  pillows: 'Made in Germany',
+  bath: 'Woven in Turkey',
+  accessories: 'Made in Scotland and Italy',
+  kids: 'Made in Portugal',
+};
+
+export function slug(value: string): string {
+  return value
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function skuOf(name: string): string {
+  return `LF-${slug(name).toUpperCase()}`;
+}
+
+function gallery(line: Line, color: ColorName, withDisabled: boolean): DemoImage[] {
+  const main: ImageRecipe = { pattern: line.pattern, color, seed: line.name };
+  const images: DemoImage[] = [
+    {
+      recipe: main,
+      label: `${line.name} in ${DESCRIPTIVE[color]}`,
+      roles: ['image', 'small_image', 'thumbnail'],
+      disabled: false,
+    },
+    {
+      recipe: { ...main, closeUp: true },
+      label: `${line.name} weave close-up`,
+      roles: ['hover_image'],
+      disabled: false,
+    },
+    {
+      recipe: { ...main, seed: `${line.name}:drape` },
+      label: `${line.name} drape`,
+      roles: [],
+      disabled: false,
+    },
+  ];
+  if (withDisabled) {
+    images.push({
+      recipe: { ...main, seed: `${line.name}:archive` },
+      label: 'Archive photo',
+      roles: [],
+      disabled: true,
+    });
+  }
+  return images;
+}
+
+export function buildProduct(line: Line, piece: Piece, position: number): DemoProduct {
+  const name = piece.name ? `${line.name} ${piece.name}` : line.name;
+  const sku = skuOf(name);
+  const random = createRandom(sku);
+  const main = line.category.split('/')[0]!;
+  const color = line.colors[0]!;
+  const special = pickSpecial(random);
+  const limitedLine = line.badges?.includes('Limited') ?? false;
+  const stockRoll = random.next();
+  const qty = limitedLine
+    ? random.int(1, 4)
+    : stockRoll < 0.08
+      ? 0
+      : stockRoll < 0.14
+        ? random.int(1, 4)
+        : random.int(6, 120);
+  const configurable = piece.type === 'configurable';
+  const variants: DemoVariant[] = configurable
+    ? line.colors.flatMap((variantColor) =>
+        piece.sizes.map((size, sizeIndex) => {
+          const variantRoll = random.next();
+          return {
+            sku: `${sku}-${slug(size).toUpperCase()}-${variantColor.toUpperCase()}`,
+            name: `${name} ${size} ${DESCRIPTIVE[variantColor]}`,
+            color: variantColor,
+            size,
+            qty: limitedLine
+              ? random.int(1, 4)
+              : variantRoll < 0.1
+                ? 0
+                : variantRoll < 0.18
+                  ? random.int(1, 4)
+                  : random.int(5, 60),
+            prices: priceRows(
+              piece.price + sizeIndex * (piece.step ?? 0),
+              special.kind,
+              special.percentOff,
+            ),
+            image: { pattern: line.pattern, color: variantColor, seed: line.name },
+          };
+        }),
+      )
+    : [];
+  const firstSentence = line.story.split(/(?<=[.!?])\s/)[0]!;
+  const badges = [...(line.badges ?? [])];
+  if (special.kind === 'always' && !badges.includes('Sale')) badges.push('Sale');
+  const returnable =
+    piece.returnable ??
+    !['duvets', 'pillows/sleeping-pillows', 'pillows/anatomic'].some((path) =>
+      line.category.startsWith(path),
+    );
+  return {
+    sku,
+    type: piece.type,
+    name,
+    urlKey: slug(name),
+    categories: [line.category],
+    position,
+    description: `<p>${line.story}. ${piece.name ? `This ${piece.name.toLowerCase()} is` : 'It is'} finished by hand and checked piece by piece before it leaves the workshop, so it arrives ready for years of use.</p>`,
+    shortDescription: `<p>${firstSentence}.</p>`,
+    tagLine: line.tagLine,
+    care: `<p>${line.care}</p>`,
+    details: `<ul><li>Sizes: ${piece.sizes.join(', ')}</li><li>${ORIGIN[main] ?? 'Made in Europe'}</li><li>Oeko-Tex Standard 100 certified</li></ul>`,
+    fabric: line.fabric,
+    material: line.material,
+    color: configurable ? null : color,
+    colorDescriptive: DESCRIPTIVE[color],
+    size: configurable ? null : piece.sizes[0]!,
+    badges,
+    promoBlockType: piece.promo ?? null,
+    hasSizeGuideTable: line.sizeGuide ?? false,
+    isReturnable: returnable,
+    isProductAlertAvailable: !limitedLine && random.next() < 0.85,
+    categoryCollectionLink:
+      line.pieces.length > 1
+        ? {
+            label: `Discover the ${line.name} collection`,
+            urlPath: line.category,
+            icon: { pattern: line.pattern, color, seed: `icon:${line.name}` },
+          }
+        : null,
+    qty: configurable ? 0 : qty,
+    prices: priceRows(piece.price, special.kind, special.percentOff),
+    images: gallery(line, color, position === 1 && main === 'bed-linen'),
+    videos: line.video
+      ? [
+          {
+            label: `${line.name}: how it is made`,
+            preview: { pattern: line.pattern, color, seed: `video:${line.name}` },
+            url: 'https://vimeo.com/76979871',
+            title: `${line.name}: from loom to bed`,
+            description: `A visit to the mill where ${line.name} is woven.`,
+            provider: 'vimeo',
+          },
+        ]
+      : [],
+    configurable: configurable
+      ? {
+          options: [
+            ...(piece.sizes.length > 1 || line.colors.length === 1 ? (['size'] as const) : []),
+            ...(line.colors.length > 1 ? (['color'] as const) : []),
+          ],
+          variants,
+        }
+      : null,
+    bundle: null,
+    grouped: null,
+    downloadable: null,
+    related: [],
+    upsell: [],
+    reviews: buildReviews(random, random.int(0, 6)),
+    metaTitle: `${name} | Loomfront`,
+    metaDescription: `${firstSentence}. ${line.tagLine}.`,
+  };
+}

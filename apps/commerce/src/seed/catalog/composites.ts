@@ -1,0 +1,257 @@
+// Bundles, grouped products, gift cards and downloads: products built from other products' SKUs
+// (bundle and grouped items are simple products, listed by position as Magento does).
+import { createRandom } from '../random';
+import { skuOf, slug } from './build-product';
+import { priceRows } from './pricing';
+import { buildReviews } from './reviews';
+import type { DemoBundleOption, DemoProduct, ProductType } from './types';
+
+interface CompositeSource {
+  name: string;
+  type: Exclude<ProductType, 'configurable' | 'simple'>;
+  category: string;
+  eur: number;
+  story: string;
+  bundle?: DemoBundleOption[];
+  grouped?: string[];
+  downloadable?: Array<{ title: string; sampleUrl: string | null }>;
+}
+
+const option = (
+  title: string,
+  position: number,
+  type: DemoBundleOption['type'],
+  required: boolean,
+  names: string[],
+  qty = 1,
+): DemoBundleOption => ({
+  title,
+  position,
+  type,
+  required,
+  items: names.map((name, index) => ({
+    sku: skuOf(name),
+    qty,
+    position: index + 1,
+    isDefault: index === 0,
+  })),
+});
+
+const giftCard = (eur: number): CompositeSource => ({
+  name: `Loomfront Gift Card ${eur} EUR`,
+  type: 'virtual',
+  category: 'accessories/gifts',
+  eur: eur * 100,
+  story: `A gift card worth ${eur} EUR, sent by e-mail with your message and valid for three years in every Loomfront store and online`,
+});
+
+const sources: CompositeSource[] = [
+  {
+    name: 'Aurelia Pillow Dressing Set',
+    type: 'bundle',
+    category: 'bed-linen/sateen',
+    eur: 12900,
+    story:
+      'Everything to dress two pillows: a pair of sateen pillowcases, a protector and, if you like, our lavender linen spray',
+    bundle: [
+      option('Pillowcases', 1, 'select', true, [
+        'Aurelia Sateen Pillowcase Pair',
+        'Celestine Sateen Pillowcase Pair',
+        'Marisol Sateen Pillowcase Pair',
+      ]),
+      option(
+        'Protector',
+        2,
+        'radio',
+        true,
+        ['Sateen Pillow Protector', 'Tencel Pillow Protector'],
+        2,
+      ),
+      option('Extras', 3, 'checkbox', false, ['Linen Spray']),
+    ],
+  },
+  {
+    name: 'Bath Mat Trio',
+    type: 'bundle',
+    category: 'bath/bath-mats',
+    eur: 9900,
+    story:
+      'Three heavy cotton bath mats in three textures, for a bathroom that always has a dry one',
+    bundle: [
+      option('Bath mats', 1, 'checkbox', true, [
+        'Loop Bath Mat',
+        'Ribbed Bath Mat',
+        'Pebble Bath Mat',
+      ]),
+    ],
+  },
+  {
+    name: 'Baby Welcome Gift Set',
+    type: 'bundle',
+    category: 'kids/baby',
+    eur: 6900,
+    story:
+      'A gift box for new parents: a muslin swaddle, a cot sheet and a flat baby pillow, wrapped in tissue',
+    bundle: [
+      option('Swaddle', 1, 'radio', true, ['Muslin Swaddle']),
+      option('Cot sheet', 2, 'radio', true, ['Cot Fitted Sheet']),
+      option('Pillow', 3, 'checkbox', false, ['Baby Pillow']),
+    ],
+  },
+  {
+    name: 'Cosy Cushion Set',
+    type: 'bundle',
+    category: 'accessories/cushions',
+    eur: 10900,
+    story: 'Two cushion covers with two plump down inners, ready for the sofa',
+    bundle: [
+      option('Covers', 1, 'select', true, ['Embroidered Cushion Cover', 'Bouclé Cushion Cover'], 2),
+      option('Inners', 2, 'radio', true, ['Down Cushion Inner'], 2),
+    ],
+  },
+  {
+    name: 'Pillow Protector Collection',
+    type: 'grouped',
+    category: 'pillows/protectors',
+    eur: 0,
+    story: 'Our five pillow protectors side by side: choose the fabric that suits your sleep',
+    grouped: [
+      'Sateen Pillow Protector',
+      'Terry Waterproof Pillow Protector',
+      'Silk Pillow Protector',
+      'Percale Pillow Protector',
+      'Tencel Pillow Protector',
+    ],
+  },
+  {
+    name: 'Nursery Essentials',
+    type: 'grouped',
+    category: 'kids/baby',
+    eur: 0,
+    story: 'The first things a nursery needs, in one place',
+    grouped: ['Muslin Swaddle', 'Cot Fitted Sheet', 'Baby Duvet', 'Baby Pillow'],
+  },
+  {
+    name: 'Anatomic Pillow Family',
+    type: 'grouped',
+    category: 'pillows/anatomic',
+    eur: 0,
+    story: 'Our anatomic pillows compared: two heights of Anthracite and the cooling Cuprum',
+    grouped: ['Anthracite M Pillow', 'Anthracite L Pillow', 'Cuprum Pillow'],
+  },
+  giftCard(25),
+  giftCard(50),
+  giftCard(100),
+  giftCard(250),
+  giftCard(500),
+  {
+    name: 'Gift Wrap',
+    type: 'virtual',
+    category: 'accessories/gifts',
+    eur: 900,
+    story: 'Your order wrapped in our linen-textured paper and tied with a cotton ribbon',
+  },
+  {
+    name: 'Monogram Embroidery',
+    type: 'virtual',
+    category: 'accessories/gifts',
+    eur: 2500,
+    story: 'Up to three initials embroidered by hand on pillowcases, towels or robes',
+  },
+  {
+    name: 'Digital Gift Certificate',
+    type: 'downloadable',
+    category: 'accessories/gifts',
+    eur: 5000,
+    story: 'A printable certificate to download and hand over in person',
+    downloadable: [{ title: 'Gift certificate (PDF)', sampleUrl: null }],
+  },
+  {
+    name: 'The Art of Sleep e-Book',
+    type: 'downloadable',
+    category: 'accessories/gifts',
+    eur: 1200,
+    story:
+      'Our sleep guide: twelve chapters on rest, bedrooms and textiles, written with sleep researchers',
+    downloadable: [
+      { title: 'The Art of Sleep (EPUB)', sampleUrl: null },
+      { title: 'The Art of Sleep (PDF)', sampleUrl: null },
+    ],
+  },
+  {
+    name: 'Linen Care Guide',
+    type: 'downloadable',
+    category: 'accessories/gifts',
+    eur: 500,
+    story: 'How to wash, dry, iron and store every fabric we make',
+    downloadable: [{ title: 'Linen care guide (PDF)', sampleUrl: null }],
+  },
+];
+
+export function buildComposites(startPosition: (category: string) => number): DemoProduct[] {
+  return sources.map((source) => {
+    const sku = skuOf(source.name);
+    const random = createRandom(sku);
+    const pattern = source.type === 'bundle' || source.type === 'grouped' ? 'waffle' : 'jacquard';
+    const recipe = {
+      pattern,
+      color: source.type === 'grouped' ? 'white' : 'mustard',
+      seed: source.name,
+    } as const;
+    return {
+      sku,
+      type: source.type,
+      name: source.name,
+      urlKey: slug(source.name),
+      categories: [source.category],
+      position: startPosition(source.category),
+      description: `<p>${source.story}.</p>`,
+      shortDescription: `<p>${source.story}.</p>`,
+      tagLine:
+        source.type === 'virtual' || source.type === 'downloadable'
+          ? 'Delivered by e-mail'
+          : 'A Loomfront set',
+      care: '<p>See the care notes of each piece.</p>',
+      details: '<ul><li>Made in Europe</li></ul>',
+      fabric: [],
+      material: source.type === 'bundle' || source.type === 'grouped' ? 'Cotton' : 'Paper',
+      color: null,
+      colorDescriptive: null,
+      size: null,
+      badges: source.type === 'bundle' ? ['Gift idea'] : [],
+      promoBlockType: null,
+      hasSizeGuideTable: false,
+      isReturnable: source.type !== 'downloadable' && source.type !== 'virtual',
+      isProductAlertAvailable: false,
+      categoryCollectionLink: null,
+      qty: source.type === 'virtual' || source.type === 'downloadable' ? 9999 : 0,
+      prices: source.eur ? priceRows(source.eur, 'none', 0) : [],
+      images: [
+        {
+          recipe,
+          label: source.name,
+          roles: ['image', 'small_image', 'thumbnail'],
+          disabled: false,
+        },
+        {
+          recipe: { ...recipe, closeUp: true },
+          label: `${source.name} detail`,
+          roles: ['hover_image'],
+          disabled: false,
+        },
+      ],
+      videos: [],
+      configurable: null,
+      bundle: source.bundle ?? null,
+      grouped:
+        source.grouped?.map((name, index) => ({ sku: skuOf(name), qty: 1, position: index + 1 })) ??
+        null,
+      downloadable: source.downloadable ?? null,
+      related: [],
+      upsell: [],
+      reviews: buildReviews(random, source.type === 'bundle' ? random.int(1, 3) : 0),
+      metaTitle: `${source.name} | Loomfront`,
+      metaDescription: `${source.story}.`,
+    };
+  });
+}

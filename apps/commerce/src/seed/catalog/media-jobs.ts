@@ -1,0 +1,41 @@
+// Which files the catalog needs, at which sizes: every gallery image at the gallery size (and the
+// portrait card size, used for mobile), main and hover images also as horizontal cards, variant
+// images, category and menu images. Recipes repeat across a line, so the set stays small.
+import type { MediaJob } from '../../media/render';
+import { flattenCategories } from './categories';
+import type { DemoCatalog, DemoMenuNode } from './types';
+
+export function catalogMediaJobs(catalog: DemoCatalog): MediaJob[] {
+  const jobs: MediaJob[] = [];
+  for (const product of catalog.products) {
+    product.images.forEach((image, index) => {
+      jobs.push({ recipe: image.recipe, size: 'gallery' }, { recipe: image.recipe, size: 'card' });
+      if (index < 2) jobs.push({ recipe: image.recipe, size: 'horizontal' });
+    });
+    for (const variant of product.configurable?.variants ?? []) {
+      jobs.push(
+        { recipe: variant.image, size: 'gallery' },
+        { recipe: variant.image, size: 'card' },
+        { recipe: variant.image, size: 'horizontal' },
+      );
+    }
+    for (const video of product.videos) jobs.push({ recipe: video.preview, size: 'gallery' });
+    if (product.categoryCollectionLink)
+      jobs.push({ recipe: product.categoryCollectionLink.icon, size: 'tile' });
+  }
+  for (const category of flattenCategories(catalog.categories)) {
+    jobs.push({ recipe: category.image, size: 'banner' }, { recipe: category.image, size: 'tile' });
+  }
+  const visit = (nodes: DemoMenuNode[]) => {
+    for (const node of nodes) {
+      if (node.image)
+        jobs.push(
+          { recipe: node.image.recipe, size: 'banner' },
+          { recipe: node.image.recipe, size: 'tile' },
+        );
+      visit(node.children);
+    }
+  };
+  visit(catalog.menu.nodes);
+  return jobs;
+}

@@ -1,0 +1,75 @@
+// The `header_navigation` menu: main categories → subcategories → collections → pieces (4 levels),
+// plus gift and journal entries; the journal is an external link that leaves the site.
+import type { DemoCategory, DemoMenuNode, DemoProduct } from './types';
+
+const node = (
+  label: string,
+  url: string,
+  children: DemoMenuNode[] = [],
+  extra: Partial<DemoMenuNode> = {},
+): DemoMenuNode => ({
+  label,
+  url,
+  urlType: 'INTERNAL',
+  cssClasses: null,
+  image: null,
+  children,
+  ...extra,
+});
+
+/** Products of a category grouped by collection (the first word(s) before the piece name). */
+function collections(category: DemoCategory, products: DemoProduct[]): DemoMenuNode[] {
+  const byLink = new Map<string, DemoProduct[]>();
+  for (const product of products) {
+    if (!product.categories.includes(category.urlPath) || !product.categoryCollectionLink) continue;
+    const key = product.categoryCollectionLink.label;
+    byLink.set(key, [...(byLink.get(key) ?? []), product]);
+  }
+  return [...byLink.entries()].slice(0, 6).map(([label, items]) =>
+    node(
+      label.replace(/^Discover the /, '').replace(/ collection$/, ''),
+      `/${items[0]!.urlKey}`,
+      items.map((item) => node(item.name, `/${item.urlKey}`)),
+    ),
+  );
+}
+
+export function buildMenu(categories: DemoCategory[], products: DemoProduct[]): DemoMenuNode[] {
+  const main = categories.map((category) =>
+    node(
+      category.name,
+      `/${category.urlPath}`,
+      [
+        node(`All ${category.name.toLowerCase()}`, `/${category.urlPath}`, [], {
+          cssClasses: 'menu-all',
+        }),
+        ...category.children.map((child) =>
+          node(child.name, `/${child.urlPath}`, collections(child, products), {
+            image: { recipe: child.image, title: child.name },
+          }),
+        ),
+      ],
+      {
+        cssClasses: `menu-${category.urlKey}`,
+        image: { recipe: category.image, title: category.name },
+      },
+    ),
+  );
+  return [
+    ...main,
+    node(
+      'Gifts',
+      '/accessories/gifts',
+      [
+        node('Gift cards', '/accessories/gifts', [
+          node('Loomfront Gift Card 100 EUR', '/loomfront-gift-card-100-eur'),
+        ]),
+      ],
+      { cssClasses: 'menu-highlight' },
+    ),
+    node('Journal', 'https://journal.loomfront.com/', [], {
+      urlType: 'EXTERNAL',
+      cssClasses: 'menu-external',
+    }),
+  ];
+}

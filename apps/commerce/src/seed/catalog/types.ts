@@ -1,0 +1,142 @@
+// The demo catalog as plain typed data, independent of the table layout: seed steps map it to
+// rows. Money is integer minor units; dates are fixed ISO strings (never the clock).
+import type { ColorName } from '../../media/palette';
+import type { ImageRecipe } from '../../media/patterns';
+
+export type ProductType =
+  'simple' | 'configurable' | 'bundle' | 'grouped' | 'virtual' | 'downloadable';
+
+export const WEBSITE_CURRENCIES = [
+  { website: 'loomfront_int_website', currency: 'EUR' },
+  { website: 'loomfront_at_website', currency: 'EUR' },
+  { website: 'loomfrontcom_me', currency: 'AED' },
+  { website: 'loomfrontcom_me', currency: 'SAR' },
+  { website: 'loomfrontcom_us', currency: 'USD' },
+] as const;
+
+export interface DemoPrice {
+  website: (typeof WEBSITE_CURRENCIES)[number]['website'];
+  currency: (typeof WEBSITE_CURRENCIES)[number]['currency'];
+  /** Minor units. */
+  regular: number;
+  special?: { amount: number; from?: string; to?: string };
+}
+
+export interface DemoCategory {
+  urlKey: string;
+  /** e.g. `bed-linen/sateen`. */
+  urlPath: string;
+  name: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  displayMode: 'PRODUCTS' | 'PAGE' | 'PRODUCTS_AND_PAGE';
+  isQuickshop: boolean;
+  customClass: string | null;
+  image: ImageRecipe;
+  position: number;
+  children: DemoCategory[];
+}
+
+export interface DemoImage {
+  recipe: ImageRecipe;
+  label: string;
+  /** Magento image roles: image, small_image, thumbnail, hover_image … */
+  roles: string[];
+  disabled: boolean;
+}
+
+export interface DemoVideo {
+  label: string;
+  preview: ImageRecipe;
+  url: string;
+  title: string;
+  description: string;
+  provider: 'youtube' | 'vimeo';
+}
+
+export interface DemoReview {
+  nickname: string;
+  summary: string;
+  text: string;
+  createdAt: string;
+  /** Rating name → stars 1…5; `Rating` is the star score. */
+  ratings: Record<string, number>;
+}
+
+export interface DemoVariant {
+  sku: string;
+  name: string;
+  color: ColorName;
+  size: string;
+  qty: number;
+  prices: DemoPrice[];
+  image: ImageRecipe;
+}
+
+export interface DemoBundleOption {
+  title: string;
+  position: number;
+  required: boolean;
+  type: 'select' | 'radio' | 'checkbox';
+  items: Array<{ sku: string; qty: number; position: number; isDefault: boolean }>;
+}
+
+export interface DemoProduct {
+  sku: string;
+  type: ProductType;
+  name: string;
+  urlKey: string;
+  /** Category url paths; the product is listed in each (and their parents list it too). */
+  categories: string[];
+  /** Position within its categories (the `position` sort). */
+  position: number;
+  description: string;
+  shortDescription: string;
+  tagLine: string;
+  care: string;
+  details: string;
+  fabric: string[];
+  material: string;
+  color: ColorName | null;
+  /** The descriptive colour (`loomfront_color_descriptive`), lower case as stored. */
+  colorDescriptive: string | null;
+  size: string | null;
+  badges: string[];
+  promoBlockType: string | null;
+  hasSizeGuideTable: boolean;
+  isReturnable: boolean;
+  isProductAlertAvailable: boolean;
+  categoryCollectionLink: { label: string; urlPath: string; icon: ImageRecipe } | null;
+  /** Stock of a simple/virtual/downloadable product; composite products derive theirs. */
+  qty: number;
+  prices: DemoPrice[];
+  images: DemoImage[];
+  videos: DemoVideo[];
+  configurable: { options: Array<'size' | 'color'>; variants: DemoVariant[] } | null;
+  bundle: DemoBundleOption[] | null;
+  grouped: Array<{ sku: string; qty: number; position: number }> | null;
+  downloadable: Array<{ title: string; sampleUrl: string | null }> | null;
+  related: string[];
+  upsell: string[];
+  reviews: DemoReview[];
+  metaTitle: string;
+  metaDescription: string;
+}
+
+export interface DemoMenuNode {
+  label: string;
+  url: string;
+  urlType: 'INTERNAL' | 'EXTERNAL';
+  cssClasses: string | null;
+  image: { recipe: ImageRecipe; title: string } | null;
+  children: DemoMenuNode[];
+}
+
+export interface DemoCatalog {
+  categories: DemoCategory[];
+  products: DemoProduct[];
+  menu: { identifier: 'header_navigation'; title: string; nodes: DemoMenuNode[] };
+  ratings: Array<{ name: string; position: number }>;
+}

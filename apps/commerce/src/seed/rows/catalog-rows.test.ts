@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { mediaPathFor } from '../../media/render';
+import { buildDemoCatalog } from '../catalog/index';
+import { catalogMediaJobs } from '../catalog/media-jobs';
+import { catalogRows, DEFAULT_CATEGORY_ID, ROOT_CATEGORY_ID } from './catalog-rows';
+import { generatedProduct } from './generated';
+
+const websites = {
+  loomfront_int_website: 1,
+  loomfront_at_website: 2,
+  loomfrontcom_me: 3,
+  loomfrontcom_us: 4,
+};
+const catalog = buildDemoCatalog();
+const rows = catalogRows(catalog, websites);
+
+describe('catalogRows', () => {
+  it('puts the main categories at level 2 under the root catalog and the default category', () => {
+    const [root, defaultCategory] = rows.categories;
+    expect(root).toMatchObject({ id: ROOT_CATEGORY_ID, parent_id: null, level: 0, path: '1' });
+    expect(defaultCategory).toMatchObject({ id: DEFAULT_CATEGORY_ID, parent_id: 1, level: 1 });
+    const sateen = rows.categories.find((row) => row.url_path === 'bed-linen/sateen')!;
+    const bedLinen = rows.categories.find((row) => row.url_path === 'bed-linen')!;
+    expect(bedLinen).toMatchObject({ level: 2, parent_id: DEFAULT_CATEGORY_ID });
+    expect(sateen).toMatchObject({ level: 3, parent_id: bedLinen['id'] });
+    expect(sateen['path']).toBe(`1/2/${bedLinen['id']}/${sateen['id']}`);
+  });
+
+  it('gives every product stock and prices, variants no URL and no category', () => {
+    const productIds = rows.products.map((row) => row['id']);
+    expect(new Set(rows.inventory.map((row) => row['product_id']))).toEqual(new Set(productIds));
+    const variants = new Set(rows.configurable_links.map((row) => row['child_id']));
+    const rewritten = new Set(
+      rows.url_rewrites.filter((r) => r['entity_type'] === 'product').map((r) => r['entity_id']),
+    );
+    for (const row of rows.products) {
+      expect(row['visibility']).toBe(variants.has(row['id']!) ? 1 : 4);
+      expect(rewritten.has(row['id']!)).toBe(!variants.has(row['id']!));
+    }
+    expect(rows.category_products.some((row) => variants.has(row['product_id']!))).toBe(false);
+    for (const price of rows.product_prices)
+      expect(Number.isInteger(price['price_minor'])).toBe(true);
+  });
+
+  it('lists products in their subcategory and in its main category', () => {
+    const aurelia = rows.products.find((row) => row['sku'] === 'LF-AURELIA-SATEEN-BED-LINEN-SET')!;
+    const paths = rows.category_products
+      .filter((row) => row['product_id'] === aurelia['id'])
+      .map((row) => rows.categories.find((c) => c['id'] === row['category_id'])!['url_path']);
+    expect(paths.sort()).toEqual(['bed-linen', 'bed-linen/sateen']);
+  });
+
+  it('refers only to media files the seed renders', () => {
+    const rendered = new Set(
+      catalogMediaJobs(catalog).map((job) => mediaPathFor(job.recipe, job.size)),
+    );
+    const referenced = [
+      ...rows.product_media.flatMap((row) => [
+        row['file'],
+        row['desktop_file'],
+        row['mobile_file'],
+      ]),
+      ...rows.categories.map((row) => row['image']),
+      ...rows.products.map((row) => row['category_collection_link_icon_url']),
+      ...rows.navigation_menu_nodes.flatMap((row) => [
+        row['image_desktop_url'],
+        row['image_mobile_url'],
+        row['image_url'],
+      ]),
+    ].filter((path): path is string => typeof path === 'string');
+    expect(referenced.length).toBeGreaterThan(1000);
+    for (const path of referenced) expect(rendered.has(path), path).toBe(true);
+  });
+
+  it('carries the card roles on hidden card-sized files', () => {
+    const aurelia = rows.products.find((row) => row['sku'] === 'LF-AURELIA-SATEEN-BED-LINEN-SET')!;
+    const media = rows.product_media.filter((row) => row['product_id'] === aurelia['id']);
+    const roles = (role: string) =>
+      media.filter((row) => JSON.parse(String(row['roles'])).includes(role));
+    expect(roles('image')).toHaveLength(1);
+    expect(roles('image')[0]!['disabled']).toBe(false);
+    for (const role of [
+      'small_image',
+      'thumbnail',
+      'hover_image',
+      'horizontal_image',
+      'vertical_image',
+      'horizontal_image_hover',
+      'vertical_image_hover',
+    ]) {
+      expect(roles(role), role).toHaveLength(1);
+      expect(roles(role)[0]!['disabled']).toBe(true);
+    }
+    expect(media.filter((row) => !row['disabled']).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('generatedProduct', () => {
+  it('is a simple product named after a demo template, the same for the same index', () => {
+    const templates = catalog.products.filter(
+      (p) => p.type === 'simple' || p.type === 'configurable',
+    );
+    const product = generatedProduct(templates, 1234);
+    expect(product).toEqual(generatedProduct(templates, 1234));
+    expect(product.type).toBe('simple');
+    expect(product.sku).toMatch(/-G1235$/);
+    expect(product.urlKey).not.toBe(generatedProduct(templates, 1235).urlKey);
+    expect(product.prices.length).toBe(5);
+  });
+});

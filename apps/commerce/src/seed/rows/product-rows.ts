@@ -1,0 +1,348 @@
+// Product rows: the product, its variants, attributes, prices, stock, media, links and reviews.
+import { mediaPathFor } from '../../media/render';
+import type { ImageRecipe } from '../../media/patterns';
+import type { DemoProduct } from '../catalog/index';
+import {
+  ATTRIBUTE_IDS,
+  priceRowsFor,
+  type CatalogRows,
+  type CatalogTable,
+  type Row,
+} from './table-rows';
+
+export interface ProductContext {
+  rows: CatalogRows;
+  nextId: (table: CatalogTable) => number;
+  websiteIds: Record<string, number>;
+  categoryIds: Map<string, number>;
+  optionIds: {
+    color(name: string): number;
+    size(label: string): number;
+    material(label: string): number;
+  };
+  skuIds: Map<string, number>;
+  ratingIds: Map<string, number>;
+}
+
+const CREATED = '2025-01-01 00:00:00+00';
+
+function productRow(id: number, product: DemoProduct, overrides: Partial<Row> = {}): Row {
+  return {
+    id,
+    type_id: product.type,
+    sku: product.sku,
+    url_key: product.urlKey,
+    name: product.name,
+    description: product.description,
+    short_description: product.shortDescription,
+    tag_line: product.tagLine,
+    care: product.care,
+    details: product.details,
+    fabric: JSON.stringify(product.fabric),
+    badges: JSON.stringify(product.badges),
+    product_promo_block_type: product.promoBlockType,
+    has_size_guide_table: product.hasSizeGuideTable,
+    is_returnable: product.isReturnable,
+    is_product_alert_available: product.isProductAlertAvailable,
+    color_descriptive: product.colorDescriptive,
+    category_collection_link_label: product.categoryCollectionLink?.label ?? null,
+    category_collection_link_url_path: product.categoryCollectionLink?.urlPath ?? null,
+    category_collection_link_icon_url: product.categoryCollectionLink
+      ? mediaPathFor(product.categoryCollectionLink.icon, 'tile')
+      : null,
+    meta_title: product.metaTitle,
+    meta_description: product.metaDescription,
+    meta_keywords: null,
+    status: 1,
+    visibility: 4,
+    created_at: CREATED,
+    updated_at: CREATED,
+    ...overrides,
+  };
+}
+
+/**
+ * Gallery images (square, shown on the product page; the mobile file is the portrait card) and,
+ * hidden from the gallery as Magento's "hide from product page" does, the card-sized files that
+ * carry the listing roles.
+ */
+export function mediaRows(
+  context: ProductContext,
+  productId: number,
+  images: Array<{ recipe: ImageRecipe; label: string; disabled: boolean }>,
+) {
+  images.forEach((image, index) => {
+    context.rows.product_media.push(
+      media(
+        context,
+        productId,
+        image.recipe,
+        'gallery',
+        image.label,
+        index + 1,
+        image.disabled,
+        index === 0 ? ['image'] : [],
+        'card',
+      ),
+    );
+  });
+  const [main, hover] = images;
+  let position = images.length;
+  const card = (recipe: ImageRecipe, size: 'card' | 'horizontal', label: string, roles: string[]) =>
+    context.rows.product_media.push(
+      media(context, productId, recipe, size, label, ++position, true, roles, null),
+    );
+  if (main) {
+    card(main.recipe, 'card', main.label, ['small_image', 'thumbnail', 'vertical_image']);
+    if (hover) card(hover.recipe, 'card', hover.label, ['hover_image', 'vertical_image_hover']);
+    card(main.recipe, 'horizontal', main.label, ['horizontal_image']);
+    if (hover) card(hover.recipe, 'horizontal', hover.label, ['horizontal_image_hover']);
+  }
+}
+
+function media(
+  context: ProductContext,
+  productId: number,
+  recipe: ImageRecipe,
+  size: 'gallery' | 'card' | 'horizontal',
+  label: string,
+  position: number,
+  disabled: boolean,
+  roles: string[],
+  mobile: 'card' | null,
+): Row {
+  const file = mediaPathFor(recipe, size);
+  return {
+    id: context.nextId('product_media'),
+    product_id: productId,
+    media_type: 'image',
+    file,
+    desktop_file: file,
+    mobile_file: mobile ? mediaPathFor(recipe, mobile) : file,
+    label,
+    position,
+    disabled,
+    roles: JSON.stringify(roles),
+    video_provider: null,
+    video_url: null,
+    video_title: null,
+    video_description: null,
+    video_metadata: null,
+  };
+}
+
+export function productRows(products: DemoProduct[], context: ProductContext): void {
+  const { rows } = context;
+  for (const product of products) {
+    const id = context.nextId('products');
+    context.skuIds.set(product.sku, id);
+    rows.products.push(productRow(id, product));
+    for (const websiteId of Object.values(context.websiteIds))
+      rows.product_websites.push({ product_id: id, website_id: websiteId });
+    // A product is listed in its category and every ancestor below the default category.
+    const paths = new Set(
+      product.categories.flatMap((path) =>
+        path.split('/').map((_, index, parts) => parts.slice(0, index + 1).join('/')),
+      ),
+    );
+    for (const path of paths) {
+      // Ancestors reuse the position: a main category interleaves its subcategories' lists.
+      rows.category_products.push({
+        category_id: context.categoryIds.get(path)!,
+        product_id: id,
+        position: product.position,
+      });
+    }
+    rows.product_attribute_values.push({
+      product_id: id,
+      attribute_id: ATTRIBUTE_IDS.material,
+      option_id: context.optionIds.material(product.material),
+    });
+    if (product.color)
+      rows.product_attribute_values.push({
+        product_id: id,
+        attribute_id: ATTRIBUTE_IDS.color,
+        option_id: context.optionIds.color(product.color),
+      });
+    if (product.size)
+      rows.product_attribute_values.push({
+        product_id: id,
+        attribute_id: ATTRIBUTE_IDS.size,
+        option_id: context.optionIds.size(product.size),
+      });
+    rows.product_prices.push(...priceRowsFor(id, product.prices, context.websiteIds));
+    mediaRows(context, id, product.images);
+    for (const [index, video] of product.videos.entries()) {
+      const file = mediaPathFor(video.preview, 'gallery');
+      rows.product_media.push({
+        id: context.nextId('product_media'),
+        product_id: id,
+        media_type: 'external-video',
+        file,
+        desktop_file: file,
+        mobile_file: file,
+        label: video.label,
+        position: product.images.length + 10 + index,
+        disabled: false,
+        roles: '[]',
+        video_provider: video.provider,
+        video_url: video.url,
+        video_title: video.title,
+        video_description: video.description,
+        video_metadata: null,
+      });
+    }
+    rows.url_rewrites.push({
+      id: context.nextId('url_rewrites'),
+      store_view_id: null,
+      entity_type: 'product',
+      entity_id: id,
+      request_path: product.urlKey,
+      target_path: `catalog/product/view/id/${id}`,
+      redirect_code: 0,
+    });
+
+    const virtual = product.type === 'virtual' || product.type === 'downloadable';
+    if (product.configurable) {
+      product.configurable.options.forEach((code, index) =>
+        rows.configurable_attributes.push({
+          product_id: id,
+          attribute_id: ATTRIBUTE_IDS[code],
+          label: code === 'color' ? 'Color' : 'Size',
+          position: index + 1,
+        }),
+      );
+      for (const variant of product.configurable.variants) {
+        const childId = context.nextId('products');
+        context.skuIds.set(variant.sku, childId);
+        rows.products.push(
+          productRow(childId, product, {
+            type_id: 'simple',
+            sku: variant.sku,
+            url_key: variant.sku.toLowerCase(),
+            name: variant.name,
+            visibility: 1,
+            color_descriptive: null,
+            category_collection_link_label: null,
+            category_collection_link_url_path: null,
+            category_collection_link_icon_url: null,
+          }),
+        );
+        for (const websiteId of Object.values(context.websiteIds))
+          rows.product_websites.push({ product_id: childId, website_id: websiteId });
+        rows.configurable_links.push({ parent_id: id, child_id: childId });
+        rows.product_attribute_values.push(
+          {
+            product_id: childId,
+            attribute_id: ATTRIBUTE_IDS.color,
+            option_id: context.optionIds.color(variant.color),
+          },
+          {
+            product_id: childId,
+            attribute_id: ATTRIBUTE_IDS.size,
+            option_id: context.optionIds.size(variant.size),
+          },
+          {
+            product_id: childId,
+            attribute_id: ATTRIBUTE_IDS.material,
+            option_id: context.optionIds.material(product.material),
+          },
+        );
+        rows.product_prices.push(...priceRowsFor(childId, variant.prices, context.websiteIds));
+        mediaRows(context, childId, [
+          { recipe: variant.image, label: variant.name, disabled: false },
+        ]);
+        rows.inventory.push({
+          product_id: childId,
+          qty: variant.qty,
+          reserved: 0,
+          stock_status: variant.qty > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+          manage_stock: true,
+        });
+      }
+    }
+    const ownQty = product.configurable
+      ? product.configurable.variants.reduce((sum, variant) => sum + variant.qty, 0)
+      : product.qty;
+    rows.inventory.push({
+      product_id: id,
+      qty: product.configurable || product.bundle || product.grouped ? 0 : product.qty,
+      reserved: 0,
+      stock_status: ownQty > 0 || product.bundle || product.grouped ? 'IN_STOCK' : 'OUT_OF_STOCK',
+      manage_stock: !virtual && !product.bundle && !product.grouped,
+    });
+    product.reviews.forEach((review) => {
+      const reviewId = context.nextId('reviews');
+      rows.reviews.push({
+        id: reviewId,
+        product_id: id,
+        store_view_id: null,
+        nickname: review.nickname,
+        summary: review.summary,
+        text: review.text,
+        status: 'approved',
+        created_at: `${review.createdAt}+00`,
+      });
+      for (const [name, value] of Object.entries(review.ratings))
+        rows.review_rating_votes.push({
+          review_id: reviewId,
+          rating_id: context.ratingIds.get(name)!,
+          value,
+        });
+    });
+  }
+  // Second pass: links need every product's id.
+  for (const product of products) {
+    const id = context.skuIds.get(product.sku)!;
+    const idOf = (sku: string) => {
+      const linked = context.skuIds.get(sku);
+      if (linked === undefined) throw new Error(`${product.sku} links to unknown ${sku}`);
+      return linked;
+    };
+    for (const option of product.bundle ?? []) {
+      const optionId = context.nextId('bundle_options');
+      rows.bundle_options.push({
+        id: optionId,
+        product_id: id,
+        title: option.title,
+        type: option.type,
+        required: option.required,
+        position: option.position,
+      });
+      for (const item of option.items) {
+        rows.bundle_selections.push({
+          id: context.nextId('bundle_selections'),
+          option_id: optionId,
+          product_id: idOf(item.sku),
+          qty: String(item.qty),
+          can_change_qty: false,
+          is_default: item.isDefault,
+          position: item.position,
+        });
+      }
+    }
+    for (const item of product.grouped ?? [])
+      rows.grouped_links.push({
+        parent_id: id,
+        child_id: idOf(item.sku),
+        qty: String(item.qty),
+        position: item.position,
+      });
+    product.related.forEach((sku, index) =>
+      rows.product_links.push({
+        product_id: id,
+        linked_product_id: idOf(sku),
+        link_type: 'related',
+        position: index + 1,
+      }),
+    );
+    product.upsell.forEach((sku, index) =>
+      rows.product_links.push({
+        product_id: id,
+        linked_product_id: idOf(sku),
+        link_type: 'upsell',
+        position: index + 1,
+      }),
+    );
+  }
+}

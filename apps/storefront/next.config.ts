@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    // Spec §9 image defaults: WebP at quality 80. Product images come from the commerce service
+    // through the local /media proxy, so they are local images (no remote patterns needed).
+    formats: ['image/webp'],
+    qualities: [80],
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/*.svg' }],
+    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
+    imageSizes: [82, 100, 140, 160, 194, 216, 240],
+  },
+};
+
+export default withNextIntl(nextConfig);

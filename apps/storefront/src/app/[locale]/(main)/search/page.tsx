@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProductListing } from '@/components/listing/product-listing';
+import { localizePath } from '@/i18n/locale-path';
+import { defaultLocale, isLocale } from '@/i18n/locales';
+import { formatSort, toSearchParams } from '@/lib/listing/listing-query';
+import { loadListing } from '@/lib/listing/load-listing';
+import { paginate } from '@/lib/listing/pagination';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale: raw } = await params;
+  const locale = isLocale(raw) ? raw : defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'Listing' });
+  const term = toSearchParams(await searchParams)
+    .get('term')
+    ?.trim();
+  return {
+    title: term ? t('searchTitle', { term: term.slice(0, 80) }) : t('searchHeading'),
+    robots: { index: false },
+  };
+}
+
+/** /search?term=… — the shared listing, relevance first (spec §2). */
+export default async function SearchPage({ params, searchParams }: Props) {
+  const { locale: raw } = await params;
+  const locale = isLocale(raw) ? raw : defaultLocale;
+  setRequestLocale(locale);
+  const t = await getTranslations('Listing');
+  const query = toSearchParams(await searchParams);
+  const term = query.get('term')?.trim() ?? '';
+  const listing = term
+    ? await loadListing({ locale, params: query, defaultSortField: 'relevance' })
+    : null;
+  return (
+    <div className="mx-auto max-w-7xl px-6 py-10">
+      <h1 className="font-serif text-4xl font-medium text-ink">
+        {term ? t('searchTitle', { term }) : t('searchHeading')}
+      </h1>
+      <div className="mt-8">
+        {listing ? (
+          <ProductListing
+            locale={locale}
+            pathname={localizePath(locale, '/search')}
+            params={query}
+            items={listing.data.items}
+            facets={listing.data.facets}
+            selected={listing.query.filters}
+            sortChoices={listing.choices}
+            sort={formatSort(listing.sort)}
+            itemsPerPage={listing.query.itemsPerPage}
+            currentPage={paginate(listing.query.page, listing.data.totalPages).current}
+            totalPages={listing.data.totalPages}
+            totalCount={listing.data.totalCount}
+            defaultView="grid"
+            emptyText={t('noProducts')}
+          />
+        ) : (
+          <p className="py-16 text-center text-stone">
+            {term ? t('noProducts') : t('searchEmpty')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

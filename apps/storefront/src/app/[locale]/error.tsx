@@ -1,0 +1,5 @@
+'use client';
+
+import { LocalizedError } from '@/components/errors/localized-error';
+
+export default LocalizedError;

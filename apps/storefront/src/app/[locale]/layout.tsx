@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { AppHealth } from '@/components/app-health/app-health';
+import { NotificationsProvider } from '@/components/notifications/notifications-provider';
+import { isLocale, localeConfig } from '@/i18n/locales';
+import { getBuildId } from '@/lib/build-id';
+import { bodyFont, displayFont } from '@/lib/fonts';
+import { siteOrigin } from '@/lib/site-url';
+import '../globals.css';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(await siteOrigin()),
+    title: { default: t('homeTitle'), template: `%s | ${t('siteName')}` },
+    description: t('homeDescription'),
+  };
+}
+
+/** The document of every storefront: providers and islands shared by the default and empty layouts. */
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const buildId = await getBuildId();
+  return (
+    <html
+      lang={localeConfig(locale).htmlLang}
+      className={`${displayFont.variable} ${bodyFont.variable}`}
+    >
+      <body className="flex min-h-screen flex-col bg-ivory font-sans text-ink">
+        <NextIntlClientProvider>
+          <NotificationsProvider>{children}</NotificationsProvider>
+          <AppHealth buildId={buildId} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,3 @@
+import { LocalizedNotFound } from '@/components/errors/localized-not-found';
+
+export default LocalizedNotFound;

@@ -1,0 +1,28 @@
+'use client';
+
+import { ErrorMessage } from '@/components/errors/error-message';
+import './globals.css';
+
+/** Replaces the whole document when a layout fails; no translations are available here. */
+export default function GlobalError({
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return (
+    <html lang="en">
+      <body>
+        <title>We are currently working to improve our website. | Loomfront</title>
+        <main id="main-content" className="mx-auto max-w-3xl px-6 py-24">
+          <ErrorMessage
+            heading="We are currently working to improve our website."
+            text="Come back and try again soon."
+            retryLabel="Try again"
+            onRetry={reset}
+          />
+        </main>
+      </body>
+    </html>
+  );
+}

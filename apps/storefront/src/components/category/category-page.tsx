@@ -1,0 +1,62 @@
+import { getTranslations } from 'next-intl/server';
+import { ProductListing } from '@/components/listing/product-listing';
+import { localizePath } from '@/i18n/locale-path';
+import type { Locale } from '@/i18n/locales';
+import { displayParts, plainParagraphs } from '@/lib/catalog/display-mode';
+import { categoryPath } from '@/lib/catalog/links';
+import type { CategoryRoute } from '@/lib/catalog/resolve-route';
+import { formatSort } from '@/lib/listing/listing-query';
+import { loadListing } from '@/lib/listing/load-listing';
+import { paginate } from '@/lib/listing/pagination';
+
+interface CategoryPageProps {
+  locale: Locale;
+  category: CategoryRoute;
+  params: URLSearchParams;
+}
+
+/** A category resolved by route(): description block and/or products by its display mode. */
+export async function CategoryPage({ locale, category, params }: CategoryPageProps) {
+  const t = await getTranslations('Listing');
+  const parts = displayParts(category.display_mode);
+  const listing = parts.products
+    ? await loadListing({ locale, params, categoryUid: category.uid, defaultSortField: 'position' })
+    : null;
+  const path = categoryPath(category) ?? '/';
+  return (
+    <div className="mx-auto max-w-7xl px-6 py-10">
+      <h1 className="font-serif text-4xl font-medium text-ink">{category.name}</h1>
+      {parts.content ? (
+        <div data-testid="category-description" className="mt-4 max-w-3xl space-y-3 text-stone">
+          {plainParagraphs(category.description).map((text, index) => (
+            <p key={index}>{text}</p>
+          ))}
+        </div>
+      ) : null}
+      {parts.products ? (
+        <div className="mt-8">
+          {listing ? (
+            <ProductListing
+              locale={locale}
+              pathname={localizePath(locale, path)}
+              params={params}
+              items={listing.data.items}
+              facets={listing.data.facets}
+              selected={listing.query.filters}
+              sortChoices={listing.choices}
+              sort={formatSort(listing.sort)}
+              itemsPerPage={listing.query.itemsPerPage}
+              currentPage={paginate(listing.query.page, listing.data.totalPages).current}
+              totalPages={listing.data.totalPages}
+              totalCount={listing.data.totalCount}
+              defaultView="list"
+              emptyText={t('noProducts')}
+            />
+          ) : (
+            <p className="py-16 text-center text-stone">{t('noProducts')}</p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

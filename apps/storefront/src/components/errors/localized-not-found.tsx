@@ -1,0 +1,22 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localizePath } from '@/i18n/locale-path';
+import { isLocale, defaultLocale } from '@/i18n/locales';
+import { NotFoundMessage } from './not-found-message';
+
+/** The body of the storefronts' not-found.tsx boundaries. */
+export async function LocalizedNotFound() {
+  const t = await getTranslations('Errors');
+  const current = await getLocale();
+  const locale = isLocale(current) ? current : defaultLocale;
+  return (
+    <div className="mx-auto max-w-3xl px-6 py-24">
+      <title>{`${t('notFoundHeading')} | Loomfront`}</title>
+      <NotFoundMessage
+        heading={t('notFoundHeading')}
+        text={t('notFoundText')}
+        backLabel={t('backToShopping')}
+        homeHref={localizePath(locale, '/')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Header rules (presentation-discovery §2, §4, §9), pure so they are unit-tested.
+import { stripLocalePrefix } from '@/i18n/locale-path';
+
+/** Routes whose header is transparent while the page is at the top and nothing is open. */
+export const TRANSPARENT_HEADER_ROUTES = [
+  '/',
+  '/sleep-system',
+  '/bedding-in-dubai',
+  '/yacht-essentials',
+  '/about-us-de',
+  '/tethys2025',
+] as const;
+
+export const MAIN_CATEGORY_PATHS = [
+  'bed-linen',
+  'duvets',
+  'pillows',
+  'bath',
+  'accessories',
+  'kids',
+] as const;
+export type MainCategoryPath = (typeof MAIN_CATEGORY_PATHS)[number];
+
+export const HEADER_HIDE_ANIMATION_MS = 300;
+export const HEADER_ACTIVE_AFTER_MS = 1000;
+
+/** Spec routes: customer-my-wishlist and customer-login-register. */
+export const WISHLIST_PATH = '/customer/my-wishlist';
+export const LOGIN_REGISTER_PATH = '/customer/login-register';
+export const CART_PATH = '/cart';
+
+export function isTransparentHeaderRoute(pathname: string): boolean {
+  const path = stripLocalePrefix(pathname).replace(/\/+$/, '') || '/';
+  return (TRANSPARENT_HEADER_ROUTES as readonly string[]).includes(path);
+}
+
+/** The account icon goes to the wishlist when signed in, else to login/register. */
+export function accountPath(signedIn: boolean): string {
+  return signedIn ? WISHLIST_PATH : LOGIN_REGISTER_PATH;
+}
+
+/**
+ * Hides on scroll down and shows on scroll up. Within the header's own height from the top it always
+ * shows, and small jitters (under `tolerance` px) keep the current state.
+ */
+export function nextHeaderHidden(
+  previousY: number,
+  y: number,
+  hidden: boolean,
+  headerHeight: number,
+  tolerance = 4,
+): boolean {
+  if (y <= headerHeight) return false;
+  if (Math.abs(y - previousY) < tolerance) return hidden;
+  return y > previousY;
+}

@@ -1,0 +1,18 @@
+export function Logo() {
+  return (
+    <span className="flex items-center gap-3">
+      <svg aria-hidden="true" viewBox="0 0 34 35" width="35" height="34" className="text-bronze">
+        <path d="M4 4h26v27H4z" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path
+          d="M4 11h26M4 18h26M4 25h26M11 4v27M18 4v27M25 4v27"
+          stroke="currentColor"
+          strokeWidth="0.75"
+          opacity="0.6"
+        />
+      </svg>
+      <span className="font-serif text-2xl font-semibold tracking-[0.18em] text-ink uppercase">
+        Loomfront
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+
+export type ListingView = 'grid' | 'list';
+
+/**
+ * Grid/list toggle around the rendered cards (spec §2: categories default to list). The choice is
+ * view state, not a listing parameter, so it stays out of the URL and survives filter changes.
+ */
+export function ListingGrid({
+  defaultView,
+  children,
+}: {
+  defaultView: ListingView;
+  children: ReactNode;
+}) {
+  const t = useTranslations('Listing');
+  const [view, setView] = useState<ListingView>(defaultView);
+  const button = (value: ListingView, label: string) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => setView(value)}
+      className={`border px-3 py-1 text-sm ${view === value ? 'border-ink bg-ink text-ivory' : 'border-sand'}`}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div>
+      <div role="group" aria-label={t('view')} className="mb-4 flex justify-end gap-2">
+        {button('grid', t('gridView'))}
+        {button('list', t('listView'))}
+      </div>
+      <ul
+        data-testid="product-list"
+        data-view={view}
+        className={
+          view === 'grid'
+            ? 'grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:grid-cols-4'
+            : 'flex flex-col gap-8 [&>li>article]:grid [&>li>article]:grid-cols-[9rem_1fr] [&>li>article]:gap-x-6 [&>li>article>*:not(:first-child)]:col-start-2 [&>li>article>div:first-child]:row-span-6'
+        }
+      >
+        {children}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import Image, { getImageProps } from 'next/image';
+import { useTranslations } from 'next-intl';
+import { useState, type MouseEvent } from 'react';
+import {
+  GALLERY_MAIN_SIZE,
+  GALLERY_THUMB_SIZE,
+  GALLERY_ZOOM_SCALE,
+  type GalleryItem,
+} from '@/lib/product/gallery';
+
+const IMAGE_DEFAULTS = { quality: 80, style: { objectFit: 'cover' } } as const;
+
+/** Art direction: the mobile file below 768 px, the desktop file above (spec gallery image). */
+function GalleryPicture({ item, priority }: { item: GalleryItem; priority: boolean }) {
+  const common = { alt: item.alt, ...GALLERY_MAIN_SIZE, ...IMAGE_DEFAULTS, priority };
+  const { props: mobile } = getImageProps({ ...common, src: item.mobileUrl, sizes: '100vw' });
+  const { props: desktop } = getImageProps({ ...common, src: item.desktopUrl, sizes: '740px' });
+  return (
+    <picture>
+      <source media="(max-width: 767px)" srcSet={mobile.srcSet} />
+      {/* next/image art direction (getImageProps): the props carry alt, sizes and srcSet. */}
+      <img {...desktop} className="h-full w-full" />
+    </picture>
+  );
+}
+
+export function ProductGallery({ items }: { items: GalleryItem[] }) {
+  const t = useTranslations('Product');
+  const [index, setIndex] = useState(0);
+  const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const current = items[Math.min(index, items.length - 1)];
+  if (!current) return <div className="aspect-square w-full bg-linen" aria-hidden="true" />;
+
+  function onMove(event: MouseEvent<HTMLDivElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    setZoom({
+      x: ((event.clientX - box.left) / box.width) * 100,
+      y: ((event.clientY - box.top) / box.height) * 100,
+    });
+  }
+
+  return (
+    <section aria-label={t('gallery')} data-testid="product-gallery">
+      <div
+        className="relative aspect-square w-full overflow-hidden bg-linen"
+        onMouseMove={current.kind === 'image' ? onMove : undefined}
+        onMouseLeave={() => setZoom(null)}
+      >
+        {current.kind === 'video' && playing && current.videoUrl ? (
+          <video src={current.videoUrl} controls autoPlay className="h-full w-full" />
+        ) : (
+          <div
+            className="h-full w-full transition-transform duration-150"
+            style={
+              zoom
+                ? {
+                    transform: `scale(${current.zoom})`,
+                    transformOrigin: `${zoom.x}% ${zoom.y}%`,
+                  }
+                : undefined
+            }
+          >
+            <GalleryPicture item={current} priority={index === 0} />
+          </div>
+        )}
+        {current.kind === 'video' && current.videoUrl ? (
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            className="absolute bottom-4 left-4 rounded bg-night/80 px-4 py-2 text-sm text-ivory"
+          >
+            {playing ? t('pauseVideo') : t('playVideo')}
+          </button>
+        ) : null}
+      </div>
+      {items.length > 1 ? (
+        <ul className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-7">
+          {items.map((item, i) => (
+            <li key={`${item.thumbUrl}-${i}`}>
+              <button
+                type="button"
+                aria-label={t('showImage', { number: i + 1, total: items.length })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => {
+                  setIndex(i);
+                  setPlaying(false);
+                }}
+                className={`block w-full border-2 ${i === index ? 'border-bronze' : 'border-transparent'}`}
+              >
+                <Image
+                  src={item.thumbUrl}
+                  alt=""
+                  {...GALLERY_THUMB_SIZE}
+                  {...IMAGE_DEFAULTS}
+                  sizes="160px"
+                  className="aspect-square w-full"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <span className="sr-only">{t('zoomHint', { scale: GALLERY_ZOOM_SCALE })}</span>
+    </section>
+  );
+}

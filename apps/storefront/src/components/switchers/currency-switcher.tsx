@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import { useNotifications } from '@/components/notifications/notifications-provider';
+import type { Locale } from '@/i18n/locales';
+import { switchCurrency } from './actions';
+import { SwitcherSelect } from './switcher-select';
+
+interface CurrencySwitcherProps {
+  locale: Locale;
+  current: string;
+  currencies: string[];
+}
+
+/** Lists the store's display currencies; choosing one stores it and reloads the page. */
+export default function CurrencySwitcher({ locale, current, currencies }: CurrencySwitcherProps) {
+  const t = useTranslations('Switchers');
+  const { push } = useNotifications();
+  const [value, setValue] = useState(current);
+  const [busy, startTransition] = useTransition();
+
+  return (
+    <SwitcherSelect
+      id="currency-switcher"
+      label={t('currency')}
+      value={value}
+      busy={busy}
+      onChange={(event) => {
+        const next = event.target.value;
+        setValue(next);
+        startTransition(async () => {
+          const result = await switchCurrency(locale, next);
+          if (result.ok) {
+            window.location.reload();
+          } else {
+            setValue(current);
+            push({ type: 'danger', message: t('currencyError') });
+          }
+        });
+      }}
+    >
+      {currencies.map((code) => (
+        <option key={code} value={code}>
+          {code}
+        </option>
+      ))}
+    </SwitcherSelect>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { menuItems, nextMenuIndex } from './menu';
+
+describe('menuItems', () => {
+  it('builds internal paths with a leading slash and keeps external URLs', () => {
+    const items = menuItems([
+      {
+        label: 'Bed linen',
+        url: 'bed-linen',
+        url_type: 'INTERNAL',
+        children: [{ label: 'Sateen', url: '/bed-linen/sateen', url_type: 'INTERNAL' }],
+      },
+      { label: 'Journal', url: 'https://journal.example/', url_type: 'EXTERNAL' },
+      null,
+    ]);
+    expect(items).toEqual([
+      {
+        key: '0',
+        label: 'Bed linen',
+        href: '/bed-linen',
+        external: false,
+        children: [
+          { key: '0-0', label: 'Sateen', href: '/bed-linen/sateen', external: false, children: [] },
+        ],
+      },
+      {
+        key: '1',
+        label: 'Journal',
+        href: 'https://journal.example/',
+        external: true,
+        children: [],
+      },
+    ]);
+  });
+
+  it('drops unsafe URLs', () => {
+    const items = menuItems([
+      { label: 'A', url: 'javascript:alert(1)', url_type: 'EXTERNAL' },
+      { label: 'B', url: '//evil.example', url_type: 'INTERNAL' },
+    ]);
+    expect(items.map((i) => i.href)).toEqual([null, null]);
+  });
+});
+
+describe('nextMenuIndex', () => {
+  it('moves with the arrow keys, wrapping, and jumps with Home and End', () => {
+    expect(nextMenuIndex(0, 3, 'ArrowRight')).toBe(1);
+    expect(nextMenuIndex(2, 3, 'ArrowRight')).toBe(0);
+    expect(nextMenuIndex(0, 3, 'ArrowLeft')).toBe(2);
+    expect(nextMenuIndex(1, 3, 'End')).toBe(2);
+    expect(nextMenuIndex(1, 3, 'Home')).toBe(0);
+    expect(nextMenuIndex(1, 3, 'Enter')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+// The header menu tree (navigationMenuTreeList, header_navigation) as render-ready items.
+
+export const HEADER_MENU_IDENTIFIER = 'header_navigation';
+export const MENU_HOVER_DELAY_MS = 150;
+
+export interface MenuNodeInput {
+  label: string;
+  url?: string | null;
+  url_type: 'INTERNAL' | 'EXTERNAL';
+  children?: (MenuNodeInput | null)[] | null;
+}
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  /** Site path (INTERNAL, without locale prefix) or absolute URL (EXTERNAL); null when missing. */
+  href: string | null;
+  external: boolean;
+  children: MenuItem[];
+}
+
+/** INTERNAL urls may come with or without their leading slash; EXTERNAL must be http(s). */
+function menuHref(node: MenuNodeInput): string | null {
+  const url = node.url?.trim();
+  if (!url) return null;
+  if (node.url_type === 'EXTERNAL') return /^https?:\/\//i.test(url) ? url : null;
+  if (url.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return null;
+  return url.startsWith('/') ? url : `/${url}`;
+}
+
+export function menuItems(
+  nodes: readonly (MenuNodeInput | null)[] | null | undefined,
+  prefix = '',
+): MenuItem[] {
+  return (nodes ?? []).flatMap((node, index) => {
+    if (!node?.label) return [];
+    const key = `${prefix}${index}`;
+    return [
+      {
+        key,
+        label: node.label,
+        href: menuHref(node),
+        external: node.url_type === 'EXTERNAL',
+        children: menuItems(node.children, `${key}-`),
+      },
+    ];
+  });
+}
+
+/** Index of the next top-level item for ArrowLeft/ArrowRight/Home/End, wrapping around. */
+export function nextMenuIndex(current: number, count: number, key: string): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case 'ArrowRight':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { cache } from 'react';
+import type { RouteQuery } from '@/gql/graphql';
+import type { Locale } from '@/i18n/locales';
+import { apiMethods } from '@/lib/commerce/api-methods';
+import { requestCookieJar } from '@/lib/cookies';
+
+export type ResolvedRoute = NonNullable<RouteQuery['route']>;
+export type CategoryRoute = Extract<ResolvedRoute, { __typename: 'CategoryTree' }>;
+
+/**
+ * route(url) for a path whose locale prefix is already stripped; null when there is no route or the
+ * lookup fails (spec §5: a page is missing then). Cached per request: metadata and page share it.
+ */
+export const resolveRoute = cache(
+  async (locale: Locale, path: string): Promise<ResolvedRoute | null> => {
+    const url = path.replace(/^\/+/, '');
+    if (!url || url.length > 512) return null;
+    const result = await apiMethods.route.run(
+      { url },
+      { locale, cookies: await requestCookieJar() },
+    );
+    if (!result.ok) {
+      const reason = result.kind === 'graphql' ? result.errors[0]?.message : result.message;
+      console.error(`[route] ${locale} ${path}: ${reason}`);
+      return null;
+    }
+    return result.data.route ?? null;
+  },
+);
+
+export function isCategoryRoute(route: ResolvedRoute): route is CategoryRoute {
+  return route.__typename === 'CategoryTree';
+}

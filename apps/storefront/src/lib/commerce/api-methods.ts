@@ -1,0 +1,199 @@
+import 'server-only';
+// The API-method registry (DESIGN.md "Data access"): one typed map naming the spec's calls. Server
+// components call these directly; client components through POST /api/magento/{apiMethod}.
+import { z } from 'zod';
+import {
+  AvailableStoresDocument,
+  CategorySearchDocument,
+  NavigationMenuDocument,
+  ProductDetailDocument,
+  ProductReviewDocument,
+  ProductReviewRatingsMetadataDocument,
+  ProductSearchDocument,
+  ProductsDocument,
+  RelatedProductDocument,
+  RouteDocument,
+  SubscribeProductAlertStockDocument,
+} from '@/gql/graphql';
+import type { Locale } from '@/i18n/locales';
+import type { CookieJar } from '@/lib/cookies';
+import { toProductView } from './reshape/product-detail';
+import { mapResult } from './result';
+import type { ApiMethod, ApiMethodRegistry } from './dispatch';
+import { commerceRequest } from './gateway';
+import { loadStoreData } from './store';
+
+export interface ApiContext {
+  locale: Locale;
+  cookies: CookieJar;
+}
+
+function defineApiMethod<TArgs, TResult>(method: ApiMethod<TArgs, TResult, ApiContext>) {
+  return method;
+}
+
+const noArguments = z.object({}).strict();
+
+const equalFilter = z
+  .object({ eq: z.string().optional(), in: z.array(z.string()).optional() })
+  .strict();
+const rangeFilter = z.object({ from: z.string().optional(), to: z.string().optional() }).strict();
+const sortEnum = z.enum(['ASC', 'DESC']);
+const productsArguments = z
+  .object({
+    search: z.string().max(256).optional(),
+    filter: z
+      .object({
+        category_uid: equalFilter.optional(),
+        color: equalFilter.optional(),
+        material: equalFilter.optional(),
+        size: equalFilter.optional(),
+        sku: equalFilter.optional(),
+        stock_status: equalFilter.optional(),
+        url_key: equalFilter.optional(),
+        price: rangeFilter.optional(),
+        name: z.object({ match: z.string() }).strict().optional(),
+      })
+      .strict()
+      .optional(),
+    pageSize: z.number().int().min(1).max(99).optional(),
+    currentPage: z.number().int().min(1).optional(),
+    sort: z
+      .object({
+        name: sortEnum.optional(),
+        position: sortEnum.optional(),
+        price: sortEnum.optional(),
+        relevance: sortEnum.optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export const apiMethods = {
+  storeConfig: defineApiMethod({
+    args: noArguments,
+    run: (_args, context) => loadStoreData(context.locale, context.cookies),
+  }),
+  availableStores: defineApiMethod({
+    args: z.object({ useCurrentGroup: z.boolean().optional() }).strict(),
+    run: async (args, context) =>
+      commerceRequest(
+        AvailableStoresDocument,
+        { useCurrentGroup: args.useCurrentGroup ?? null },
+        context,
+      ),
+  }),
+  // Spec §7 "products": search, filter, pageSize, currentPage, sort (Magento semantics).
+  products: defineApiMethod({
+    args: productsArguments,
+    run: (args, context) =>
+      commerceRequest(
+        ProductsDocument,
+        {
+          search: args.search ?? null,
+          filter: args.filter ?? null,
+          pageSize: args.pageSize ?? null,
+          currentPage: args.currentPage ?? null,
+          sort: args.sort ?? null,
+        },
+        context,
+      ),
+  }),
+  // The search overlay's product results (spec §2: products and categories, debounced).
+  productSearch: defineApiMethod({
+    args: z
+      .object({ search: z.string().min(1).max(128), pageSize: z.number().int().min(1).max(12) })
+      .strict(),
+    run: (args, context) =>
+      commerceRequest(
+        ProductSearchDocument,
+        { search: args.search, pageSize: args.pageSize },
+        context,
+      ),
+  }),
+  // Spec §7 "categorySearch": categoryList with filters.
+  categorySearch: defineApiMethod({
+    args: z
+      .object({
+        filters: z
+          .object({
+            name: z
+              .object({ match: z.string().min(1).max(128) })
+              .strict()
+              .optional(),
+            url_key: equalFilter.optional(),
+            url_path: equalFilter.optional(),
+            category_uid: equalFilter.optional(),
+            parent_uid: equalFilter.optional(),
+          })
+          .strict(),
+        pageSize: z.number().int().min(1).max(99).optional(),
+      })
+      .strict(),
+    run: (args, context) =>
+      commerceRequest(
+        CategorySearchDocument,
+        { filters: args.filters, pageSize: args.pageSize ?? null },
+        context,
+      ),
+  }),
+  // Spec §7 "navigationMenuTreeList": the header_navigation tree, enabled menus only.
+  navigationMenuTreeList: defineApiMethod({
+    args: z.object({ identifier: z.string().regex(/^[a-z0-9_-]{1,64}$/) }).strict(),
+    run: (args, context) =>
+      commerceRequest(NavigationMenuDocument, { identifier: args.identifier }, context),
+  }),
+  // Spec §7 "route(path)": the locale prefix is stripped before resolution.
+  route: defineApiMethod({
+    args: z.object({ url: z.string().min(1).max(512) }).strict(),
+    run: (args, context) => commerceRequest(RouteDocument, { url: args.url }, context),
+  }),
+  // Product page (issue 3): the product by url_key, reshaped for the page; null when unknown.
+  productDetail: defineApiMethod({
+    args: z.object({ urlKey: z.string().min(1).max(255) }).strict(),
+    run: async (args, context) =>
+      mapResult(
+        await commerceRequest(ProductDetailDocument, { urlKey: args.urlKey }, context),
+        (data) => {
+          const item = data.products?.items?.[0];
+          return item ? toProductView(item) : null;
+        },
+      ),
+  }),
+  relatedProduct: defineApiMethod({
+    args: z.object({ urlKey: z.string().min(1).max(255) }).strict(),
+    run: (args, context) =>
+      commerceRequest(RelatedProductDocument, { urlKey: args.urlKey }, context),
+  }),
+  productReview: defineApiMethod({
+    args: z
+      .object({
+        urlKey: z.string().min(1).max(255),
+        pageSize: z.number().int().min(1).max(100).optional(),
+        currentPage: z.number().int().min(1).optional(),
+      })
+      .strict(),
+    run: (args, context) =>
+      commerceRequest(
+        ProductReviewDocument,
+        { urlKey: args.urlKey, pageSize: args.pageSize ?? 20, currentPage: args.currentPage ?? 1 },
+        context,
+      ),
+  }),
+  productReviewRatingsMetadata: defineApiMethod({
+    args: noArguments,
+    run: (_args, context) => commerceRequest(ProductReviewRatingsMetadataDocument, {}, context),
+  }),
+  subscribeProductAlertStock: defineApiMethod({
+    args: z.object({ sku: z.string().min(1).max(64), email: z.string().max(254) }).strict(),
+    run: (args, context) =>
+      commerceRequest(
+        SubscribeProductAlertStockDocument,
+        { sku: args.sku, email: args.email },
+        context,
+      ),
+  }),
+} satisfies ApiMethodRegistry<ApiContext>;
+
+export type ApiMethodName = keyof typeof apiMethods;

@@ -1,0 +1,73 @@
+import 'server-only';
+import type { TypedDocumentString } from '@/gql/graphql';
+import type { Locale } from '@/i18n/locales';
+import {
+  clearCustomerSession,
+  requestCookieJar,
+  sessionCookieValues,
+  type CookieJar,
+} from '@/lib/cookies';
+import { commerceHeaders } from './request-headers';
+import { hasAuthorizationError, interpretGraphQLResponse, type CommerceResult } from './result';
+
+/** Who is asking: the storefront locale (→ Store header) and the request's cookies. */
+export interface CommerceContext {
+  locale: Locale;
+  cookies?: CookieJar;
+  /** Overrides the Content-Currency derived from the cookies. */
+  currency?: string;
+  /** Sends no customer token (public data after an authorization error). */
+  anonymous?: boolean;
+}
+
+const DEFAULT_COMMERCE_URL = 'http://127.0.0.1:4000';
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+function commerceEndpoint(): string {
+  const base = (process.env.COMMERCE_URL || DEFAULT_COMMERCE_URL).replace(/\/+$/, '');
+  return `${base}/graphql`;
+}
+
+function timeoutMs(): number {
+  const value = Number(process.env.COMMERCE_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_TIMEOUT_MS;
+}
+
+/** The one function that sends GraphQL to the commerce service. It never throws. */
+export async function commerceRequest<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+  context: CommerceContext,
+): Promise<CommerceResult<TResult>> {
+  const jar = context.cookies ?? (await requestCookieJar());
+  const session = sessionCookieValues(jar);
+  const headers = commerceHeaders(
+    context.locale,
+    context.anonymous ? { ...session, customer: undefined } : session,
+    context.currency ? { currency: context.currency } : {},
+  );
+  const timeout = timeoutMs();
+  let result: CommerceResult<TResult>;
+  try {
+    const response = await fetch(commerceEndpoint(), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeout),
+    });
+    result = interpretGraphQLResponse<TResult>(response.status, await response.text());
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    result =
+      name === 'TimeoutError' || name === 'AbortError'
+        ? { ok: false, kind: 'timeout', message: `Commerce did not answer within ${timeout} ms` }
+        : {
+            ok: false,
+            kind: 'network',
+            message: error instanceof Error ? error.message : 'Request failed',
+          };
+  }
+  if (hasAuthorizationError(result)) clearCustomerSession(jar);
+  return result;
+}

@@ -1,0 +1,33 @@
+import localFont from 'next/font/local';
+
+// Self-hosted from @fontsource (no web-font requests at run time).
+export const displayFont = localFont({
+  src: [
+    {
+      path: '../../../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
+      weight: '500',
+      style: 'normal',
+    },
+    {
+      path: '../../../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2',
+      weight: '600',
+      style: 'normal',
+    },
+    {
+      path: '../../../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2',
+      weight: '500',
+      style: 'italic',
+    },
+  ],
+  variable: '--font-display',
+  display: 'swap',
+  fallback: ['Georgia', 'Times New Roman', 'serif'],
+});
+
+export const bodyFont = localFont({
+  src: '../../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  variable: '--font-body',
+  display: 'swap',
+  fallback: ['system-ui', 'Helvetica Neue', 'Arial', 'sans-serif'],
+});

@@ -1,0 +1,18 @@
+// Business constants of listing pages (presentation-discovery §2 and §9).
+export const PAGE_SIZE_OPTIONS = [24, 36, 48] as const;
+export const DEFAULT_PAGE_SIZE = 36;
+/** The search-term URL helper asks for fewer items (spec §9). */
+export const SEARCH_TERM_PAGE_SIZE = 12;
+export const FIRST_PAGE = 1;
+export const PAGINATION_PAGE_NUMBERS = 5;
+
+/** Query parameter names that drive a listing page. */
+export const listingParams = {
+  page: 'page',
+  sort: 'sort',
+  term: 'term',
+  itemsPerPage: 'itemsPerPage',
+  filters: 'filters',
+} as const;
+
+export const UTM_PREFIX = 'utm_';

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  choose,
+  selectedOptionUids,
+  selectedVariant,
+  valueStates,
+  type ConfigurableOption,
+  type Variant,
+} from './configurable';
+
+const options: ConfigurableOption[] = [
+  {
+    attribute_code: 'size',
+    label: 'Size',
+    values: [
+      { uid: 's1', label: '135x200' },
+      { uid: 's2', label: '200x200' },
+    ],
+  },
+  {
+    attribute_code: 'color',
+    label: 'Colour',
+    values: [
+      { uid: 'c10', label: 'Ivory' },
+      { uid: 'c11', label: 'Navy' },
+    ],
+  },
+];
+
+function variant(size: number, color: number, qty: number): Variant<{ price: number }> {
+  return {
+    attributes: [
+      { code: 'size', uid: `s${size}` },
+      { code: 'color', uid: `c${color}` },
+    ],
+    product: {
+      sku: `SET-${size}-${color}`,
+      stock_status: qty > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+      saleable_qty: qty,
+      price: size * 100,
+    },
+  };
+}
+
+// 200x200 in navy does not exist; 135x200 navy is sold out.
+const variants = [variant(1, 10, 3), variant(1, 11, 0), variant(2, 10, 7)];
+
+describe('valueStates', () => {
+  it('sums saleable quantity per value over the variants with it', () => {
+    const states = valueStates(options[1]!, variants, {});
+    expect(states.map((s) => [s.value.label, s.available, s.saleable, s.saleableQty])).toEqual([
+      ['Ivory', true, true, 10],
+      ['Navy', true, false, 0],
+    ]);
+  });
+
+  it('marks a value unavailable when no variant has it with the other choices', () => {
+    const states = valueStates(options[1]!, variants, { size: 's2' });
+    expect(states.map((s) => s.available)).toEqual([true, false]);
+  });
+
+  it('ignores the option’s own current choice', () => {
+    const states = valueStates(options[0]!, variants, { size: 's1', color: 'c10' });
+    expect(states.map((s) => s.available)).toEqual([true, true]);
+  });
+});
+
+describe('selectedVariant', () => {
+  it('is null while an option is still open', () => {
+    expect(selectedVariant(options, variants, { size: 's1' })).toBeNull();
+  });
+
+  it('finds the variant of a complete selection with its sku and price', () => {
+    const found = selectedVariant(options, variants, { size: 's2', color: 'c10' });
+    expect(found?.product).toMatchObject({ sku: 'SET-2-10', price: 200, saleable_qty: 7 });
+  });
+});
+
+describe('choose', () => {
+  it('keeps the other choices when the combination exists', () => {
+    expect(choose(variants, { size: 's1' }, 'color', 'c11')).toEqual({ size: 's1', color: 'c11' });
+  });
+
+  it('drops the other choices when the combination does not exist', () => {
+    expect(choose(variants, { size: 's2', color: 'c10' }, 'color', 'c11')).toEqual({
+      color: 'c11',
+    });
+  });
+});
+
+describe('selectedOptionUids', () => {
+  it('lists the chosen value uids in option order', () => {
+    expect(selectedOptionUids(options, { color: 'c10', size: 's2' })).toEqual(['s2', 'c10']);
+  });
+});

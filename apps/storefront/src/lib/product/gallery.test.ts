@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { galleryItems, GALLERY_MAX_IMAGES } from './gallery';
+
+const origin = 'http://127.0.0.1:4000/media/';
+
+describe('galleryItems', () => {
+  it('orders enabled images by position with desktop and mobile local URLs and zoom 2', () => {
+    const items = galleryItems(
+      [
+        { url: `${origin}b.webp`, label: 'Back', position: 2 },
+        { url: `${origin}hidden.webp`, position: 0, disabled: true },
+        {
+          url: `${origin}a.webp`,
+          desktop: `${origin}a-d.webp`,
+          mobile: `${origin}a-m.webp`,
+          label: '',
+          position: 1,
+        },
+      ],
+      'Aurelia',
+    );
+    expect(items).toEqual([
+      {
+        kind: 'image',
+        alt: 'Aurelia',
+        desktopUrl: '/media/a-d.webp',
+        mobileUrl: '/media/a-m.webp',
+        thumbUrl: '/media/a.webp',
+        zoom: 2,
+        videoUrl: null,
+      },
+      expect.objectContaining({
+        alt: 'Back',
+        desktopUrl: '/media/b.webp',
+        mobileUrl: '/media/b.webp',
+      }),
+    ]);
+  });
+
+  it('keeps at most 14 entries', () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({ url: `${origin}${i}.webp`, position: i }));
+    expect(galleryItems(many, 'x')).toHaveLength(GALLERY_MAX_IMAGES);
+  });
+
+  it('turns a ProductVideo into a video with its preview image', () => {
+    const [item] = galleryItems(
+      [
+        {
+          __typename: 'ProductVideo',
+          url: `${origin}preview.webp`,
+          video_content: { video_url: 'https://video.example/v.mp4' },
+        },
+      ],
+      'x',
+    );
+    expect(item).toMatchObject({ kind: 'video', videoUrl: 'https://video.example/v.mp4' });
+  });
+
+  it('drops entries whose image is not a commerce media URL', () => {
+    expect(galleryItems([{ url: 'https://elsewhere.example/x.png' }], 'x')).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+// Product gallery model (presentation-discovery §3 "Gallery image", §9 gallery constants).
+import { toLocalMediaPath } from '@/lib/media/media-url';
+
+export const GALLERY_MAX_IMAGES = 14;
+export const GALLERY_ZOOM_SCALE = 2;
+export const GALLERY_MAIN_SIZE = { width: 740, height: 740 } as const;
+export const GALLERY_THUMB_SIZE = { width: 160, height: 160 } as const;
+
+export interface MediaGalleryEntryInput {
+  __typename?: string;
+  url?: string | null;
+  label?: string | null;
+  position?: number | null;
+  disabled?: boolean | null;
+  desktop?: string | null;
+  mobile?: string | null;
+  video_content?: { video_url?: string | null; video_title?: string | null } | null;
+}
+
+export interface GalleryItem {
+  kind: 'image' | 'video';
+  alt: string;
+  /** Local /media paths (next/image treats them as local). */
+  desktopUrl: string;
+  mobileUrl: string;
+  thumbUrl: string;
+  zoom: number;
+  /** For videos: the file or page to play; the image is its preview. */
+  videoUrl: string | null;
+}
+
+/**
+ * Enabled entries in position order, at most 14; each image has a desktop and a mobile URL (the
+ * base URL when a variant is missing). Entries without a servable image are dropped.
+ */
+export function galleryItems(
+  entries: readonly MediaGalleryEntryInput[] | null | undefined,
+  productName: string,
+  max = GALLERY_MAX_IMAGES,
+): GalleryItem[] {
+  const items: GalleryItem[] = [];
+  const sorted = [...(entries ?? [])]
+    .filter((e) => !e.disabled)
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  for (const entry of sorted) {
+    if (items.length >= max) break;
+    const base = toLocalMediaPath(entry.url);
+    const desktop = toLocalMediaPath(entry.desktop) ?? base;
+    const mobile = toLocalMediaPath(entry.mobile) ?? base ?? desktop;
+    if (!desktop || !mobile) continue;
+    const isVideo = entry.__typename === 'ProductVideo';
+    items.push({
+      kind: isVideo ? 'video' : 'image',
+      alt: entry.label?.trim() || productName,
+      desktopUrl: desktop,
+      mobileUrl: mobile,
+      thumbUrl: base ?? desktop,
+      zoom: GALLERY_ZOOM_SCALE,
+      videoUrl: isVideo ? (entry.video_content?.video_url ?? null) : null,
+    });
+  }
+  return items;
+}

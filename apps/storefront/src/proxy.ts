@@ -1,0 +1,39 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { routeByLocale } from '@/i18n/locale-routing';
+import { cookieNames } from '@/lib/cookie-policy';
+
+/** next-intl reads the request locale from this header. */
+const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+
+export function proxy(request: NextRequest) {
+  const route = routeByLocale({
+    pathname: request.nextUrl.pathname,
+    cookieLocale: request.cookies.get(cookieNames.locale)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+
+  if (route.action === 'redirect') {
+    const url = request.nextUrl.clone();
+    url.pathname = route.pathname;
+    const response = NextResponse.redirect(url, 307);
+    response.headers.set('Vary', 'Cookie, Accept-Language');
+    return response;
+  }
+
+  const headers = new Headers(request.headers);
+  headers.set(LOCALE_HEADER, route.locale);
+  if (route.action === 'rewrite') {
+    const url = request.nextUrl.clone();
+    url.pathname = route.pathname;
+    return NextResponse.rewrite(url, { request: { headers } });
+  }
+  return NextResponse.next({ request: { headers } });
+}
+
+export const config = {
+  // Everything but API routes, Next's assets, commerce media and the root-level files served by
+  // route handlers.
+  matcher: [
+    '/((?!api/|_next/|_vercel/|media/|version\\.json$|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|sw\\.js$).*)',
+  ],
+};

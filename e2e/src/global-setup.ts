@@ -1,0 +1,36 @@
+// Starts the seeded commerce service and the built storefront once for the whole e2e run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { chromiumPath } from './chromium';
+import { startCommerceProcess, startStorefrontProcess, type RunningProcess } from './processes';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    storefrontUrl: string;
+    commerceUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  chromiumPath(); // fail first, with the install hint, when there is no browser
+  const dataDir = mkdtempSync(join(tmpdir(), 'loomfront-e2e-db-'));
+  const started: RunningProcess[] = [];
+  try {
+    const commerce = await startCommerceProcess(dataDir);
+    started.push(commerce);
+    const storefront = await startStorefrontProcess(commerce.url);
+    started.push(storefront);
+    project.provide('commerceUrl', commerce.url);
+    project.provide('storefrontUrl', storefront.url);
+  } catch (error) {
+    await Promise.all(started.map((process) => process.stop()));
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return async () => {
+    await Promise.all(started.reverse().map((process) => process.stop()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it, inject } from 'vitest';
+
+const post = (path: string, body: string) =>
+  fetch(new URL(path, inject('storefrontUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+
+describe('the storefront API middleware', () => {
+  it('runs a registered method and answers its data', async () => {
+    const response = await post('/api/magento/storeConfig', '{}');
+    expect(response.status).toBe(200);
+    expect(JSON.stringify(await response.json())).toContain('EUR');
+  });
+
+  it('answers 404 for a method the registry does not know', async () => {
+    const response = await post('/api/magento/dropAllTables', '{}');
+    expect(response.status).toBe(404);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await post('/api/magento/storeConfig', '{not json');
+    expect(response.status).toBe(400);
+  });
+
+  it('answers 500 Unknown middleware for an unknown integration', async () => {
+    const response = await post('/api/shopify/storeConfig', '{}');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ message: 'Unknown middleware' });
+  });
+});
+
+describe('the version file', () => {
+  it('serves the build id as JSON without caching', async () => {
+    const response = await fetch(new URL('/version.json', inject('storefrontUrl')));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { version?: unknown };
+    expect(typeof body.version).toBe('string');
+    expect(String(body.version).length).toBeGreaterThan(0);
+  });
+});

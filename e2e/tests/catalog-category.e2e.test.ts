@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newShopper, seriousAccessibilityViolations } from '../src/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const total = async (page: Page) =>
+  Number((await page.getByTestId('listing-total').innerText()).replace(/\D/g, ''));
+const firstCardName = (page: Page) =>
+  page.getByTestId('product-card').first().getByRole('heading').innerText();
+/** Every listed product, rendered or waiting to load lazily near the viewport. */
+const listed = (page: Page) => page.getByTestId('product-list').locator(':scope > li').count();
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+describe('the category page', () => {
+  it('is reached by browsing the desktop menu from home', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/');
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      const entry = menu.getByRole('button', { name: 'Bed Linen' });
+      await entry.hover();
+      await menu.getByRole('link', { name: 'Sateen', exact: true }).first().waitFor();
+      expect(await entry.getAttribute('aria-expanded')).toBe('true');
+      await menu.getByRole('link', { name: 'Sateen', exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === '/bed-linen/sateen');
+      await page.getByRole('heading', { level: 1, name: 'Sateen' }).waitFor();
+      expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+      expect(await page.title()).not.toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a menu panel with the keyboard and closes it with Escape', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/');
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByRole('button', { name: 'Bed Linen' }).focus();
+      await page.keyboard.press('ArrowRight');
+      const duvets = menu.getByRole('button', { name: 'Duvets' });
+      expect(await duvets.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction(
+        () => document.activeElement?.closest('[id^="menu-panel-"]') !== null,
+      );
+      await page.keyboard.press('Escape');
+      expect(await duvets.getAttribute('aria-expanded')).toBe('false');
+      expect(await duvets.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists products in list view by default and toggles to the grid', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/bed-linen');
+      const list = page.getByTestId('product-list');
+      expect(await list.getAttribute('data-view')).toBe('list');
+      await page.getByRole('button', { name: 'Grid' }).click();
+      expect(await list.getAttribute('data-view')).toBe('grid');
+      expect(await page.getByRole('button', { name: 'Grid' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('changes the page size, pages through and keeps utm parameters', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/bed-linen?utm_source=newsletter');
+      const count = await total(page);
+      expect(count).toBeGreaterThan(24);
+      expect(await listed(page)).toBe(Math.min(count, 36));
+      await page.getByLabel('Items per page').selectOption('24');
+      await page.waitForURL((url) => url.searchParams.get('itemsPerPage') === '24');
+      expect(search(page).get('utm_source')).toBe('newsletter');
+      const pager = page.getByRole('navigation', { name: 'Pagination' });
+      await pager.getByRole('link', { name: 'Page 2' }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      expect(search(page).get('utm_source')).toBe('newsletter');
+      expect(await pager.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+      await page.getByTestId('product-card').first().waitFor();
+      expect(await listed(page)).toBe(Math.min(count - 24, 24));
+      await page.getByLabel('Items per page').selectOption('48');
+      await page.waitForURL((url) => url.searchParams.get('itemsPerPage') === '48');
+      expect(search(page).get('page')).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sorts by price and narrows the results with a facet, and clearing filters keeps only term, page size and utm', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/bed-linen?utm_campaign=spring&itemsPerPage=24');
+      const before = await total(page);
+      await page.getByLabel('Sort by').selectOption('price_DESC');
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'price_DESC');
+      const expensive = await firstCardName(page);
+      await page.getByLabel('Sort by').selectOption('price_ASC');
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'price_ASC');
+      await page.waitForFunction(
+        (name) => document.querySelector('[data-testid="product-card"] h3')?.textContent !== name,
+        expensive,
+      );
+      const filters = page.getByRole('complementary', { name: 'Filters' });
+      const group = filters.getByRole('group', { name: 'Category' });
+      await group.getByRole('checkbox').first().click();
+      await page.waitForURL((url) => url.searchParams.getAll('filters').length === 1);
+      await page.waitForFunction(
+        (count) =>
+          Number(
+            document
+              .querySelector('[data-testid="listing-total"]')
+              ?.textContent?.replace(/\D/g, ''),
+          ) < count,
+        before,
+      );
+      await filters.getByRole('button', { name: 'Clear filters' }).click();
+      await page.waitForURL((url) => url.searchParams.getAll('filters').length === 0);
+      expect([...search(page).keys()].sort()).toEqual(['itemsPerPage', 'utm_campaign']);
+      expect(await total(page)).toBe(before);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers 404 for an unknown slug', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      const response = await page.goto('/bed-linen/no-such-collection');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('search', () => {
+  it('shows product and category results in the overlay and the search page lists the products', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByLabel('Search products and categories').fill('sateen');
+      const products = page.getByTestId('search-products');
+      await products.getByRole('link').first().waitFor();
+      await page.getByTestId('search-categories').getByRole('link', { name: 'Sateen' }).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search');
+      expect(await total(page)).toBeGreaterThan(0);
+      expect(await page.getByTestId('product-list').getAttribute('data-view')).toBe('grid');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newShopper, seriousAccessibilityViolations } from '../src/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the search overlay', () => {
+  it('opens from the header with the overlay shown and page scrolling locked, and Escape closes it, clearing the term and returning focus', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/');
+      const trigger = page.getByRole('button', { name: 'Search', exact: true });
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.waitFor();
+      expect(await page.getByTestId('header-overlay').count()).toBe(1);
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+      const input = dialog.getByLabel('Search products and categories');
+      expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+      await input.fill('sateen');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      await trigger.click();
+      expect(await page.getByLabel('Search products and categories').inputValue()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps Tab inside the open overlay', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.waitFor();
+      for (let i = 0; i < 4; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the search page for the term on Enter, keeping the locale prefix', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/us');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByLabel('Search products and categories').fill('merino duvet');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/us/search');
+      const url = new URL(page.url());
+      expect(url.searchParams.get('term')).toBe('merino duvet');
+      expect(url.searchParams.get('itemsPerPage')).toBe('12');
+      await page.getByRole('heading', { level: 1, name: /merino duvet/ }).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newShopper, seriousAccessibilityViolations } from '../src/browser';
+
+// The demo catalog's signature configurable: 3 sizes × 6 colours, per-variant prices and stock.
+const CONFIGURABLE = '/aurelia-sateen-bed-linen-set';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A demo product with a review longer than the 250 characters the page truncates at. */
+async function productWithLongReview(): Promise<string> {
+  for (const currentPage of [1, 2, 3]) {
+    const answer = await fetch(`${inject('commerceUrl')}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Store: 'default' },
+      body: JSON.stringify({
+        query: `{ products(filter: { price: { from: "0" } }, pageSize: 99, currentPage: ${currentPage}) { items { url_key reviews { items { text } } } } }`,
+      }),
+    });
+    const body = (await answer.json()) as {
+      data?: {
+        products?: { items: { url_key: string; reviews: { items: { text: string }[] } }[] };
+      };
+    };
+    const found = body.data?.products?.items.find((item) =>
+      item.reviews.items.some((review) => review.text.length > 250),
+    );
+    if (found) return `/${found.url_key}`;
+  }
+  throw new Error('the demo catalog has no review longer than 250 characters');
+}
+
+describe('the product page', () => {
+  it('updates sku, price and stock when a size and a colour are picked', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto(CONFIGURABLE);
+      await expect(page.getByTestId('product-name').textContent()).resolves.toBe(
+        'Aurelia Sateen Bed Linen Set',
+      );
+      const sku = page.getByTestId('product-sku');
+      const price = page.getByTestId('product-price');
+      expect(await sku.textContent()).toBe('LF-AURELIA-SATEEN-BED-LINEN-SET');
+      expect(await price.textContent()).toMatch(/^From/);
+      const before = await price.textContent();
+
+      await page.getByTestId('option-size').getByText('King 240x220').click();
+      await page.getByTestId('option-color').getByText('Navy').click();
+
+      await expect
+        .poll(() => sku.textContent())
+        .toBe('LF-AURELIA-SATEEN-BED-LINEN-SET-KING-240X220-NAVY');
+      const after = await price.textContent();
+      expect(after).not.toMatch(/^From/);
+      expect(after).not.toBe(before);
+      expect(await page.getByTestId('stock-label').textContent()).toMatch(
+        /^(In Stock|Out of Stock)$/,
+      );
+
+      // A smaller size changes the price and, for Double in Ivory, the stock message.
+      await page.getByTestId('option-size').getByText('Double 200x200').click();
+      await page.getByTestId('option-color').getByText('Ivory').click();
+      await expect
+        .poll(() => sku.textContent())
+        .toBe('LF-AURELIA-SATEEN-BED-LINEN-SET-DOUBLE-200X200-IVORY');
+      expect(await price.textContent()).not.toBe(after);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the size table from "Show size-table" and closes it with Escape', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto(CONFIGURABLE);
+      const opener = page.getByRole('button', { name: 'Show size-table' });
+      await opener.click();
+      const panel = page.getByRole('dialog', { name: 'Size table' });
+      await panel.waitFor({ state: 'visible' });
+      expect(await panel.getByTestId('size-table').isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      // Focus goes back to the control that opened the sidebar.
+      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows reviews with a summary and count, and expands a long review with Read more', async () => {
+    const path = await productWithLongReview();
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto(path);
+      const reviews = page.getByTestId('product-reviews');
+      expect(await reviews.getByTestId('review-count').textContent()).toMatch(/\d+ reviews?/);
+      expect(
+        await reviews.getByRole('img', { name: /^Rated [\d.]+ out of 5$/ }).count(),
+      ).toBeGreaterThan(1);
+      // Pin the first long review by position: its button label changes when it opens.
+      const items = reviews.getByTestId('review');
+      const labels = await items.evaluateAll((nodes) =>
+        nodes.map((node) => node.querySelector('button')?.textContent ?? ''),
+      );
+      const review = items.nth(labels.indexOf('Read more'));
+      const text = review.locator('p').last();
+      const more = review.getByRole('button', { name: 'Read more' });
+      const short = (await text.textContent()) ?? '';
+      expect(short.endsWith('…')).toBe(true);
+      await more.click();
+      await review.getByRole('button', { name: 'Read less' }).waitFor();
+      const long = (await text.textContent()) ?? '';
+      expect(long.length).toBeGreaterThan(250);
+      expect(long.endsWith('…')).toBe(false);
+      await review.getByRole('button', { name: 'Read less' }).click();
+      await more.waitFor();
+      expect(await text.textContent()).toBe(short);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('subscribes to a back-in-stock alert from the notify-me sidebar, with the spec form messages', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      // Sold out, alerts available (demo catalog edge case).
+      await page.goto('/palazzo-duvet');
+      expect(await page.getByTestId('stock-label').textContent()).toBe('Out of Stock');
+      await page.getByRole('button', { name: 'Notify me', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Notify me' });
+      await panel.waitFor({ state: 'visible' });
+      const submit = panel.getByRole('button', { name: 'Notify me when available' });
+      await submit.click();
+      await panel.getByText('This field is required').waitFor();
+      await panel.getByLabel('E-mail').fill('not-an-address');
+      await panel.getByText('Enter a correct email').waitFor();
+      await panel.getByLabel('E-mail').fill('guest@example.com');
+      await submit.click();
+      await panel
+        .getByText('Thank you. We will let you know as soon as it is back in stock.')
+        .waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto(CONFIGURABLE);
+      await page.getByTestId('product-gallery').waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
