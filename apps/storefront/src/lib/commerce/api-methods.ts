@@ -21,15 +21,31 @@ import { toProductView } from './reshape/product-detail';
 import { mapResult } from './result';
 import type { ApiMethod, ApiMethodRegistry } from './dispatch';
 import { commerceRequest } from './gateway';
-import { loadStoreData } from './store';
+import { loadStoreData, resolveDisplayCurrency } from './store';
 
 export interface ApiContext {
   locale: Locale;
   cookies: CookieJar;
+  /** The Content-Currency to send; resolved from the cookies and the store when absent. */
+  currency?: string;
 }
 
-function defineApiMethod<TArgs, TResult>(method: ApiMethod<TArgs, TResult, ApiContext>) {
-  return method;
+/**
+ * Every method runs with a display currency the store allows (issue: a stale `currency` cookie made
+ * every catalog call fail), resolved once here rather than by each method.
+ */
+function defineApiMethod<TArgs, TResult>(
+  method: ApiMethod<TArgs, TResult, ApiContext>,
+): ApiMethod<TArgs, TResult, ApiContext> {
+  return {
+    args: method.args,
+    run: async (args, context) =>
+      method.run(args, {
+        ...context,
+        currency:
+          context.currency ?? (await resolveDisplayCurrency(context.locale, context.cookies)),
+      }),
+  };
 }
 
 const noArguments = z.object({}).strict();
@@ -70,11 +86,44 @@ const productsArguments = z
   })
   .strict();
 
+/** Spec §9: category menu page size. */
+const CATEGORY_MENU_PAGE_SIZE = 99;
+
+const categoryFilters = z
+  .object({
+    name: z
+      .object({ match: z.string().min(1).max(128) })
+      .strict()
+      .optional(),
+    url_key: equalFilter.optional(),
+    url_path: equalFilter.optional(),
+    category_uid: equalFilter.optional(),
+    parent_uid: equalFilter.optional(),
+  })
+  .strict();
+const categoryListArguments = z
+  .object({
+    filters: categoryFilters.optional(),
+    pageSize: z.number().int().min(1).max(99).optional(),
+  })
+  .strict();
+
+/** categoryList through the CategorySearch operation, shared by the spec's three category calls. */
+function categoryList(args: z.infer<typeof categoryListArguments>, context: ApiContext) {
+  return commerceRequest(
+    CategorySearchDocument,
+    { filters: args.filters ?? null, pageSize: args.pageSize ?? null },
+    context,
+  );
+}
+
 export const apiMethods = {
-  storeConfig: defineApiMethod({
+  // Not wrapped by defineApiMethod: store data is what the currency is resolved from.
+  storeConfig: {
     args: noArguments,
-    run: (_args, context) => loadStoreData(context.locale, context.cookies),
-  }),
+    run: (_args: z.infer<typeof noArguments>, context: ApiContext) =>
+      loadStoreData(context.locale, context.cookies),
+  },
   availableStores: defineApiMethod({
     args: z.object({ useCurrentGroup: z.boolean().optional() }).strict(),
     run: async (args, context) =>
@@ -114,29 +163,20 @@ export const apiMethods = {
   }),
   // Spec §7 "categorySearch": categoryList with filters.
   categorySearch: defineApiMethod({
-    args: z
-      .object({
-        filters: z
-          .object({
-            name: z
-              .object({ match: z.string().min(1).max(128) })
-              .strict()
-              .optional(),
-            url_key: equalFilter.optional(),
-            url_path: equalFilter.optional(),
-            category_uid: equalFilter.optional(),
-            parent_uid: equalFilter.optional(),
-          })
-          .strict(),
-        pageSize: z.number().int().min(1).max(99).optional(),
-      })
-      .strict(),
+    args: categoryListArguments.extend({ filters: categoryFilters }),
+    run: (args, context) => categoryList(args, context),
+  }),
+  // Spec §7 "categoryList": by category_uid, by url_key (e.g. in home-gifts) or by filters, with
+  // pageSize up to 99 (the category menu's page size).
+  categoryList: defineApiMethod({
+    args: categoryListArguments,
+    run: (args, context) => categoryList(args, context),
+  }),
+  // Spec §7 "getCategoryList": the same call at the category menu's page size (§9: 99) by default.
+  getCategoryList: defineApiMethod({
+    args: categoryListArguments,
     run: (args, context) =>
-      commerceRequest(
-        CategorySearchDocument,
-        { filters: args.filters, pageSize: args.pageSize ?? null },
-        context,
-      ),
+      categoryList({ ...args, pageSize: args.pageSize ?? CATEGORY_MENU_PAGE_SIZE }, context),
   }),
   // Spec §7 "navigationMenuTreeList": the header_navigation tree, enabled menus only.
   navigationMenuTreeList: defineApiMethod({

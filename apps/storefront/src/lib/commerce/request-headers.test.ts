@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commerceHeaders, displayCurrency } from './request-headers';
+import { allowedDisplayCurrency, commerceHeaders, displayCurrency } from './request-headers';
 
 describe('displayCurrency', () => {
   it("uses the store's default currency without cookies", () => {
@@ -41,5 +41,16 @@ describe('commerceHeaders', () => {
         'Content-Currency'
       ],
     ).toBe('EUR');
+  });
+});
+
+describe('allowedDisplayCurrency', () => {
+  it('keeps a requested currency the store allows', () => {
+    expect(allowedDisplayCurrency('USD', ['EUR', 'USD'], 'EUR')).toBe('USD');
+  });
+
+  it("falls back to the store's default for a currency the store does not allow", () => {
+    expect(allowedDisplayCurrency('JPY', ['EUR', 'USD'], 'EUR')).toBe('EUR');
+    expect(allowedDisplayCurrency('XYZ', ['AED'], 'AED')).toBe('AED');
   });
 });

@@ -20,6 +20,19 @@ export function displayCurrency(locale: Locale, cookies: SessionCookieValues): s
   return config.defaultCurrency;
 }
 
+/**
+ * The display currency to send: the requested one while the store allows it, else the store's
+ * default. The commerce service rejects any other Content-Currency on every operation, so a stale
+ * or forged cookie must never reach it.
+ */
+export function allowedDisplayCurrency(
+  requested: string,
+  allowed: readonly string[],
+  storeDefault: string,
+): string {
+  return allowed.includes(requested) ? requested : storeDefault;
+}
+
 /** Headers of one commerce GraphQL request: Store, Content-Currency and the customer token. */
 export function commerceHeaders(
   locale: Locale,

@@ -8,24 +8,40 @@ import { displayCurrency } from './request-headers';
 import { reshapeStoreData, type StoreData } from './reshape/store-data';
 import { mapResult, type CommerceResult } from './result';
 
-/** Spec "storeConfig (at start)": storeConfig, currency and availableStores in one request. */
+/**
+ * Spec "storeConfig (at start)": storeConfig, currency and availableStores in one request, once per
+ * request. The answer is public and the same for every shopper of a store, so it is asked without
+ * the customer token and in the store's default currency: neither a stale currency cookie nor an
+ * expired token can break it (or log the shopper out on the way).
+ */
+const storeConfigAnswer = cache((locale: Locale) =>
+  commerceRequest(
+    StoreConfigDocument,
+    {},
+    { locale, currency: localeConfig(locale).defaultCurrency, anonymous: true },
+  ),
+);
+
 export async function loadStoreData(
   locale: Locale,
   jar: CookieJar,
 ): Promise<CommerceResult<StoreData>> {
   const requested = displayCurrency(locale, sessionCookieValues(jar));
-  let result = await commerceRequest(StoreConfigDocument, {}, { locale, cookies: jar });
-  const fallback = localeConfig(locale).defaultCurrency;
-  // Store data is public: a currency the store no longer allows or an expired customer token (the
-  // gateway has logged the customer out) must not break the page, so ask once more without them.
-  if (!result.ok && result.kind === 'graphql') {
-    result = await commerceRequest(
-      StoreConfigDocument,
-      {},
-      { locale, cookies: jar, currency: fallback, anonymous: true },
-    );
-  }
-  return mapResult(result, (data) => reshapeStoreData(data, locale, requested));
+  return mapResult(await storeConfigAnswer(locale), (data) =>
+    reshapeStoreData(data, locale, requested),
+  );
+}
+
+/**
+ * The Content-Currency every other call sends: the cookie's currency only while the store allows
+ * it (available_currency_codes), else the store's default. The store default needs no lookup.
+ */
+export async function resolveDisplayCurrency(locale: Locale, jar: CookieJar): Promise<string> {
+  const requested = displayCurrency(locale, sessionCookieValues(jar));
+  const storeDefault = localeConfig(locale).defaultCurrency;
+  if (requested === storeDefault) return storeDefault;
+  const store = await loadStoreData(locale, jar);
+  return store.ok ? store.data.currentCurrency : storeDefault;
 }
 
 /** Store data for server components, fetched once per request; null when commerce is unreachable. */

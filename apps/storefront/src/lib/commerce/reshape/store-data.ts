@@ -1,5 +1,6 @@
 import type { StoreConfigQuery } from '@/gql/graphql';
 import { localeConfig, type Locale } from '@/i18n/locales';
+import { allowedDisplayCurrency } from '../request-headers';
 
 /** What the layout and the switchers need to know about the current store. */
 export interface StoreData {
@@ -54,9 +55,7 @@ export function reshapeStoreData(
     storeConfig?.available_currency_codes ?? data.currency?.available_currency_codes,
   );
   if (currencies.length === 0) currencies.push(defaultCurrency);
-  const currentCurrency = currencies.includes(requestedCurrency)
-    ? requestedCurrency
-    : defaultCurrency;
+  const currentCurrency = allowedDisplayCurrency(requestedCurrency, currencies, defaultCurrency);
   const commerceSymbol =
     currentCurrency === defaultCurrency ? data.currency?.default_display_currency_symbol : null;
   const info = storeConfig?.store_information;
