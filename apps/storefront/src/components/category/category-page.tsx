@@ -1,3 +1,4 @@
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ProductListing } from '@/components/listing/product-listing';
 import { localizePath } from '@/i18n/locale-path';
@@ -6,6 +7,7 @@ import { displayParts, plainParagraphs } from '@/lib/catalog/display-mode';
 import { categoryPath } from '@/lib/catalog/links';
 import type { CategoryRoute } from '@/lib/catalog/resolve-route';
 import { formatSort } from '@/lib/listing/listing-query';
+import { withPage } from '@/lib/listing/listing-url';
 import { loadListing } from '@/lib/listing/load-listing';
 import { paginate } from '@/lib/listing/pagination';
 
@@ -23,6 +25,11 @@ export async function CategoryPage({ locale, category, params }: CategoryPagePro
     ? await loadListing({ locale, params, categoryUid: category.uid, defaultSortField: 'position' })
     : null;
   const path = categoryPath(category) ?? '/';
+  // A page past the last one shows the last page under its own URL (a stale link or a shrunken
+  // category), rather than an empty listing without pagination.
+  if (listing?.kind === 'beyond-last-page') {
+    redirect(`${localizePath(locale, path)}${withPage(params, listing.lastPage)}`);
+  }
   return (
     <div className="mx-auto max-w-7xl px-6 py-10">
       <h1 className="font-serif text-4xl font-medium text-ink">{category.name}</h1>

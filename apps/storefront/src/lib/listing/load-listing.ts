@@ -4,13 +4,16 @@ import { apiMethods } from '@/lib/commerce/api-methods';
 import { listingData, type ListingData } from '@/lib/commerce/reshape/product-listing';
 import { requestCookieJar } from '@/lib/cookies';
 import { buildProductFilter } from './facet-filter';
+import { FIRST_PAGE } from './listing-constants';
 import { parseListingQuery, type ListingQuery, type ListingSort } from './listing-query';
+import { pageBeyondLast } from './pagination';
 import { effectiveSort, sortChoices, type SortChoice } from './sort-choices';
 
 /** Sort fields the products query accepts; anything else in the URL falls back to the default. */
 const SORTABLE = new Set(['position', 'name', 'price', 'relevance']);
 
 export interface LoadedListing {
+  kind: 'listing';
   query: ListingQuery;
   data: ListingData;
   sort: ListingSort;
@@ -25,26 +28,46 @@ interface LoadListingInput {
   defaultSortField: 'position' | 'relevance';
 }
 
+/** The requested page is past the last one: the page sends the shopper to `lastPage`. */
+export interface ListingBeyondLastPage {
+  kind: 'beyond-last-page';
+  lastPage: number;
+}
+
 /**
  * Loads one listing page by the URL's rules (lib/listing). Failures are logged and give null, so
- * the page shows its empty state (spec §8: data calls return empty on failure).
+ * the page shows its empty state (spec §8: data calls return empty on failure). A page past the
+ * last one (which commerce rejects, as Magento does) is reported so the page can redirect.
  */
-export async function loadListing(input: LoadListingInput): Promise<LoadedListing | null> {
+export async function loadListing(
+  input: LoadListingInput,
+): Promise<LoadedListing | ListingBeyondLastPage | null> {
   const query = parseListingQuery(input.params);
   const requested =
     query.sort && SORTABLE.has(query.sort.field)
       ? query.sort
       : effectiveSort(null, [], input.defaultSortField);
-  const result = await apiMethods.products.run(
-    {
-      ...(query.term ? { search: query.term.slice(0, 256) } : {}),
-      filter: buildProductFilter(query.filters, { categoryUid: input.categoryUid }),
-      pageSize: query.itemsPerPage,
-      currentPage: query.page,
-      sort: { [requested.field]: requested.direction },
-    },
-    { locale: input.locale, cookies: await requestCookieJar() },
-  );
+  const context = { locale: input.locale, cookies: await requestCookieJar() };
+  const productsPage = (currentPage: number) =>
+    apiMethods.products.run(
+      {
+        ...(query.term ? { search: query.term.slice(0, 256) } : {}),
+        filter: buildProductFilter(query.filters, { categoryUid: input.categoryUid }),
+        pageSize: query.itemsPerPage,
+        currentPage,
+        sort: { [requested.field]: requested.direction },
+      },
+      context,
+    );
+  const result = await productsPage(query.page);
+  if (!result.ok && result.kind === 'graphql' && query.page > FIRST_PAGE) {
+    // Rather than parse the error text, ask for the first page to learn how many there are.
+    const first = await productsPage(FIRST_PAGE);
+    const lastPage = first.ok
+      ? pageBeyondLast(query.page, first.data.products?.page_info?.total_pages ?? 0)
+      : null;
+    if (lastPage !== null) return { kind: 'beyond-last-page', lastPage };
+  }
   if (!result.ok || !result.data.products) {
     const reason = result.ok
       ? 'no products'
@@ -60,6 +83,7 @@ export async function loadListing(input: LoadListingInput): Promise<LoadedListin
       ? data.sortOptions
       : [{ value: requested.field, label: requested.field }];
   return {
+    kind: 'listing',
     query,
     data,
     sort: effectiveSort(requested, options, data.defaultSort ?? input.defaultSortField),

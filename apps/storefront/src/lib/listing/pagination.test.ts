@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginate, totalPages } from './pagination';
+import { pageBeyondLast, paginate, totalPages } from './pagination';
 
 describe('paginate', () => {
   it('shows 5 page numbers around the current page', () => {
@@ -22,5 +22,18 @@ describe('totalPages', () => {
   it('rounds up and has at least one page', () => {
     expect(totalPages(73, 36)).toBe(3);
     expect(totalPages(0, 36)).toBe(1);
+  });
+});
+
+describe('pageBeyondLast', () => {
+  it('sends a page past the end to the last page', () => {
+    expect(pageBeyondLast(99, 3)).toBe(3);
+    expect(pageBeyondLast(2, 1)).toBe(1);
+  });
+
+  it('leaves pages in range and empty listings alone', () => {
+    expect(pageBeyondLast(3, 3)).toBeNull();
+    expect(pageBeyondLast(1, 3)).toBeNull();
+    expect(pageBeyondLast(5, 0)).toBeNull();
   });
 });

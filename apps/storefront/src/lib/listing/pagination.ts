@@ -34,3 +34,11 @@ export function paginate(
     next: page < last ? page + 1 : null,
   };
 }
+
+/**
+ * The page to send a shopper to when the requested one is past the last (the commerce service
+ * rejects such a page): the last page, or null when the request is in range or nothing is listed.
+ */
+export function pageBeyondLast(requested: number, total: number): number | null {
+  return total >= FIRST_PAGE && requested > total ? total : null;
+}

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryPage } from '@/components/category/category-page';
 import { ProductPage, productMetadata } from '@/components/product/product-page';
 import { stripLocalePrefix } from '@/i18n/locale-path';
 import { defaultLocale, isLocale } from '@/i18n/locales';
 import { isCategoryRoute, resolveRoute, type ResolvedRoute } from '@/lib/catalog/resolve-route';
+import { decodeSlugPath, routeRedirect } from '@/lib/catalog/route-path';
 import { toSearchParams } from '@/lib/listing/listing-query';
 import { pageAlternates } from '@/lib/seo/alternates';
 
@@ -23,13 +24,16 @@ function productUrlKey(route: ResolvedRoute): string | null {
 async function resolve(params: Props['params']) {
   const { locale: raw, slug } = await params;
   const locale = isLocale(raw) ? raw : defaultLocale;
-  const path = stripLocalePrefix(`/${slug.map(decodeURIComponent).join('/')}`);
+  const decoded = decodeSlugPath(slug);
+  // Malformed percent encoding names no page: a 404, never a 500.
+  if (decoded === null) return { locale, path: null, route: null };
+  const path = stripLocalePrefix(decoded);
   return { locale, path, route: await resolveRoute(locale, path) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path, route } = await resolve(params);
-  if (route && isCategoryRoute(route)) {
+  if (route && path && isCategoryRoute(route)) {
     return {
       title: route.meta_title || route.name || undefined,
       description: route.meta_description || undefined,
@@ -45,17 +49,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Catch-all content route: the path without its locale prefix is resolved through route()
- * (spec §5: missing when it returns no route or errors). Categories render the listing, products
- * the product page (components/product/product-page.tsx); CMS pages are not served yet.
+ * (spec §5: missing when it returns no route or errors). A 301/302 answer redirects to its target
+ * (permanently for 301); categories render the listing, products the product page
+ * (components/product/product-page.tsx); CMS pages are not served yet.
  */
 export default async function ContentPage({ params, searchParams }: Props) {
-  const { locale, route } = await resolve(params);
+  const { locale, path, route } = await resolve(params);
   setRequestLocale(locale);
-  if (!route) notFound();
+  if (!route || !path) notFound();
+  const query = toSearchParams(await searchParams);
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  const moved = routeRedirect(route, locale, path, search);
+  if (moved?.permanent) permanentRedirect(moved.href);
+  if (moved) redirect(moved.href);
   if (isCategoryRoute(route)) {
-    return (
-      <CategoryPage locale={locale} category={route} params={toSearchParams(await searchParams)} />
-    );
+    return <CategoryPage locale={locale} category={route} params={query} />;
   }
   const urlKey = productUrlKey(route);
   if (urlKey) return <ProductPage urlKey={urlKey} locale={locale} />;

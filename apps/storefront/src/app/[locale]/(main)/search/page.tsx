@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductListing } from '@/components/listing/product-listing';
 import { localizePath } from '@/i18n/locale-path';
 import { defaultLocale, isLocale } from '@/i18n/locales';
 import { formatSort, toSearchParams } from '@/lib/listing/listing-query';
+import { withPage } from '@/lib/listing/listing-url';
 import { loadListing } from '@/lib/listing/load-listing';
 import { paginate } from '@/lib/listing/pagination';
 
@@ -36,6 +38,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const listing = term
     ? await loadListing({ locale, params: query, defaultSortField: 'relevance' })
     : null;
+  if (listing?.kind === 'beyond-last-page') {
+    redirect(`${localizePath(locale, '/search')}${withPage(query, listing.lastPage)}`);
+  }
   return (
     <div className="mx-auto max-w-7xl px-6 py-10">
       <h1 className="font-serif text-4xl font-medium text-ink">
