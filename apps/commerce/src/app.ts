@@ -21,10 +21,17 @@ import {
   MAX_BODY_BYTES,
   readBody,
 } from './http/request-body';
-import { createLogger, requestIdFrom, type Logger } from './logger';
+import {
+  createLogger,
+  currentLogger,
+  requestIdFrom,
+  withRequestLogger,
+  type Logger,
+} from './logger';
 import { MEDIA_PREFIX, serveMedia } from './media/serve';
-import { isDatabaseEmpty, renderCatalogImages, seedDatabase } from './seed/index';
+import { renderCatalogImages } from './seed/index';
 import { createServices, type Services } from './services';
+import { demoImagesIncomplete, prepareDatabase } from './start-up';
 
 export interface CommerceApp {
   /** A node:http request listener. */
@@ -54,21 +61,34 @@ export function createCommerceApp(options: {
       isDev: !production,
       maskError: (error, message, isDev) => maskError(error, message, isDev),
     },
+    // Yoga holds one logger for the server; the request's own (with its id) is found per call.
     logging: {
-      debug: (...args) => logger.debug({ yoga: args }, 'yoga'),
-      info: (...args) => logger.info({ yoga: args }, 'yoga'),
-      warn: (...args) => logger.warn({ yoga: args }, 'yoga'),
+      debug: (...args) => currentLogger(logger).debug({ yoga: args }, 'yoga'),
+      info: (...args) => currentLogger(logger).info({ yoga: args }, 'yoga'),
+      warn: (...args) => currentLogger(logger).warn({ yoga: args }, 'yoga'),
       // Yoga reports here the original of every masked error: the log keeps what clients never see.
-      error: (...args) => logger.error({ err: args[0] }, 'unexpected error while serving GraphQL'),
+      error: (...args) =>
+        currentLogger(logger).error({ err: args[0] }, 'unexpected error while serving GraphQL'),
     },
     context: ({ request, requestId, logger: requestLogger }) =>
       buildContext(request, { requestId, logger: requestLogger }, services),
     plugins: guardRailPlugins({ production, introspection: config.introspection }),
   });
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const requestId = requestIdFrom(request.headers['x-request-id']);
     const requestLogger = logger.child({ requestId });
+    return withRequestLogger(requestLogger, () =>
+      serve(request, response, { requestId, logger: requestLogger }),
+    );
+  }
+
+  async function serve(
+    request: IncomingMessage,
+    response: ServerResponse,
+    requestContext: RequestContext,
+  ): Promise<void> {
+    const { requestId, logger: requestLogger } = requestContext;
     const started = performance.now();
     response.setHeader('x-request-id', requestId);
     response.on('finish', () => {
@@ -93,7 +113,7 @@ export function createCommerceApp(options: {
         return await serveMedia(config.mediaDir, request, response, url.pathname);
       }
       if (url.pathname === '/graphql') {
-        return await serveGraphQL(request, response, url, { requestId, logger: requestLogger });
+        return await serveGraphQL(request, response, url, requestContext);
       }
       sendJson(response, 404, { message: 'Not found' });
     } catch (error) {

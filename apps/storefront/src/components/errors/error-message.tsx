@@ -1,4 +1,6 @@
 interface ErrorMessageProps {
+  /** The page error's status code (spec: defaults to 500). */
+  status?: number;
   heading: string;
   text: string;
   retryLabel: string;
@@ -6,10 +8,17 @@ interface ErrorMessageProps {
 }
 
 /** Spec "Error page", any other error. */
-export function ErrorMessage({ heading, text, retryLabel, onRetry }: ErrorMessageProps) {
+export function ErrorMessage({
+  status = 500,
+  heading,
+  text,
+  retryLabel,
+  onRetry,
+}: ErrorMessageProps) {
   return (
-    <section aria-labelledby="error-heading" className="text-center">
-      <h1 id="error-heading" className="font-serif text-4xl font-medium text-ink">
+    <section aria-labelledby="error-heading" className="text-center" data-status={status}>
+      <p className="text-sm tracking-[0.3em] text-stone uppercase">{status}</p>
+      <h1 id="error-heading" className="mt-4 font-serif text-4xl font-medium text-ink">
         {heading}
       </h1>
       <p className="mt-6 text-lg text-stone">{text}</p>

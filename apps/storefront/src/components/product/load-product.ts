@@ -3,11 +3,13 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { apiMethods } from '@/lib/commerce/api-methods';
 import { requestCookieJar } from '@/lib/cookies';
+import { PageError } from '@/lib/errors/page-error';
 import type { ProductView } from '@/lib/product/product-view';
 
 /**
- * The product of a url_key, once per request (metadata and page share it). Null when it is
- * unknown or the call failed (spec §8: failures are logged and give an empty value → 404).
+ * The product of a url_key, once per request (metadata and page share it); null when it is
+ * unknown (→ 404). route() already found it, so a failing call is a page error, not a missing page:
+ * 503 while commerce cannot be reached, else 500.
  */
 export const loadProduct = cache(
   async (locale: Locale, urlKey: string): Promise<ProductView | null> => {
@@ -18,8 +20,11 @@ export const loadProduct = cache(
     if (!result.ok) {
       const detail =
         result.kind === 'graphql' ? result.errors.map((e) => e.message).join(', ') : result.message;
-      console.error(`[productDetail] ${locale} ${urlKey}: ${detail}`);
-      return null;
+      const unreachable = result.kind === 'network' || result.kind === 'timeout';
+      throw new PageError(
+        `[productDetail] ${locale} ${urlKey}: ${detail}`,
+        unreachable ? 503 : undefined,
+      );
     }
     return result.data;
   },
