@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerce } from '../app';
 import { openTestDatabase, startTestCommerce, type TestCommerce } from '../testing/index';
@@ -116,6 +117,50 @@ describe('HTTP with its database gone', () => {
         status: 'error',
         database: { status: 'error', latencyMs: null },
       });
+    } finally {
+      await commerce.close();
+    }
+  });
+});
+
+describe('request logs', () => {
+  it('carry the request id on every line of a request, the masked error’s original included', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const database = await openTestDatabase();
+    const commerce = await startCommerce({
+      database,
+      logger,
+      config: { port: 0, host: '127.0.0.1', nodeEnv: 'production' },
+    });
+    try {
+      await database.close(); // every query now fails in a way no client should see
+      const linesBefore = lines.length;
+      const response = await fetch(`${commerce.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'trace-9d1e' },
+        body: JSON.stringify({ query: '{ storeConfig { store_code } }' }),
+      });
+      const body = await response.json();
+      expect(body.errors[0]).toMatchObject({
+        message: 'Internal server error',
+        extensions: { category: 'internal' },
+      });
+      for (let wait = 0; wait < 50 && !lines.some((l) => l['msg'] === 'request completed'); wait++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+
+      const ofRequest = lines.slice(linesBefore);
+      expect(ofRequest.map((line) => line['msg'])).toEqual(
+        expect.arrayContaining(['unexpected error while serving GraphQL', 'request completed']),
+      );
+      for (const line of ofRequest) expect(line).toMatchObject({ requestId: 'trace-9d1e' });
+      const unexpected = ofRequest.find(
+        (l) => l['msg'] === 'unexpected error while serving GraphQL',
+      );
+      expect(unexpected?.['err']).toMatchObject({ message: expect.any(String) });
     } finally {
       await commerce.close();
     }
