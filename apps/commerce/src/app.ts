@@ -9,7 +9,6 @@ import type { AddressInfo } from 'node:net';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { loadConfig, type CommerceConfig } from './config';
 import { openDatabase, type CommerceDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
 import { buildContext, type GraphQLContext, type RequestContext } from './graphql/context';
 import { guardRailPlugins } from './graphql/guard-rails';
 import { internalErrorMessage, maskError } from './graphql/masking';
@@ -181,9 +180,15 @@ export interface StartCommerceOptions {
   config?: Partial<CommerceConfig>;
   /** An open database; the caller keeps ownership. Without it, the configured one is opened. */
   database?: CommerceDatabase;
-  /** Apply pending migrations before listening (default true). */
+  /**
+   * Apply pending migrations before listening (default: `config.migrateOnStart`). When off, a
+   * database with pending migrations is refused.
+   */
   migrate?: boolean;
-  /** Seed the demo shop when the database has no stores yet (default false; `main.ts` sets it). */
+  /**
+   * Seed the demo shop when the database has no stores yet, and finish rendering its images
+   * (default false; `main.ts` passes `config.seedOnStart`).
+   */
   seedIfEmpty?: boolean;
   logger?: Logger;
 }
@@ -201,17 +206,18 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
   const config: CommerceConfig = { ...loadConfig(), ...options.config };
   const logger = options.logger ?? createLogger(config);
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await openDatabase(config.database));
+  const database = options.database ?? (await openDatabase(config.database, { logger }));
+  const seedIfEmpty = options.seedIfEmpty ?? false;
 
+  let renderImages: boolean;
   try {
-    if (options.migrate ?? true) {
-      const applied = await migrateToLatest(database.db);
-      if (applied.length) logger.info({ applied }, 'migrations applied');
-    }
-    if (options.seedIfEmpty && (await isDatabaseEmpty(database.db))) {
-      logger.info('empty database: seeding the demo shop');
-      await seedDatabase(database.db, { logger });
-    }
+    const { seeded } = await prepareDatabase(database, {
+      migrate: options.migrate ?? config.migrateOnStart,
+      seedIfEmpty,
+      logger,
+    });
+    // Demo images only for the demo shop: just seeded here, or an earlier render cut short.
+    renderImages = seeded || (seedIfEmpty && (await demoImagesIncomplete(config.mediaDir)));
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -236,9 +242,9 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
   );
   // Catalog images render after the service is up (minutes on a fresh clone, on one core so
   // requests keep the other); until a file exists its URL answers 404. Files already there are
-  // kept, so a start after a complete render writes nothing, and an interrupted one resumes.
+  // kept, so an interrupted render resumes on the next start. ADR 0012 records why.
   const stopRendering = new AbortController();
-  const rendering = options.seedIfEmpty
+  const rendering = renderImages
     ? renderCatalogImages(config.mediaDir, {
         logger,
         signal: stopRendering.signal,

@@ -9,8 +9,10 @@ describe('parseConfig', () => {
     expect(config.database).toEqual({ driver: 'pglite', dataDir: `${repoRoot}/var/pglite` });
     expect(config.mediaDir).toBe(`${repoRoot}/var/media`);
     expect(config.introspection).toBe(true);
-    expect(config.nodeEnv).toBe('development');
+    expect(config.nodeEnv).toBe('production');
     expect(config.redisUrl).toBeNull();
+    expect(config.migrateOnStart).toBe(true);
+    expect(config.seedOnStart).toBe(true);
   });
 
   it('resolves the embedded database beside the repository, whatever the working directory', () => {
@@ -25,7 +27,31 @@ describe('parseConfig', () => {
     expect(config.database).toEqual({
       driver: 'postgres',
       url: 'postgresql://postgres@127.0.0.1:5432/postgres',
+      poolSize: 10,
     });
+  });
+
+  it('sizes the PostgreSQL pool with DATABASE_POOL_SIZE', () => {
+    const config = parseConfig({
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/postgres',
+      DATABASE_POOL_SIZE: '25',
+    });
+    expect(config.database).toMatchObject({ poolSize: 25 });
+  });
+
+  it('rejects a pool size that is not a positive whole number, naming the variable', () => {
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('switches migration and seeding at start-up off with MIGRATE_ON_START and SEED_ON_START', () => {
+    const config = parseConfig({ MIGRATE_ON_START: 'false', SEED_ON_START: '0' });
+    expect(config.migrateOnStart).toBe(false);
+    expect(config.seedOnStart).toBe(false);
+  });
+
+  it('rejects a start-up switch that is not a boolean, naming the variable', () => {
+    expect(() => parseConfig({ MIGRATE_ON_START: 'no' })).toThrow(/MIGRATE_ON_START/);
   });
 
   it('switches introspection off with GRAPHQL_INTROSPECTION=false', () => {
@@ -41,7 +67,14 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ COMMERCE_PORT: 'eighty' })).toThrow(/COMMERCE_PORT/);
   });
 
-  it('rejects an unknown NODE_ENV', () => {
-    expect(() => parseConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  it('runs in development or test mode only when NODE_ENV names one of them', () => {
+    expect(parseConfig({ NODE_ENV: 'development' }).nodeEnv).toBe('development');
+    expect(parseConfig({ NODE_ENV: 'test' }).nodeEnv).toBe('test');
+    expect(parseConfig({ NODE_ENV: 'production' }).nodeEnv).toBe('production');
+  });
+
+  it('runs any other NODE_ENV, such as staging, as production rather than failing to start', () => {
+    expect(parseConfig({ NODE_ENV: 'staging' }).nodeEnv).toBe('production');
+    expect(parseConfig({ NODE_ENV: 'Development' }).nodeEnv).toBe('production');
   });
 });

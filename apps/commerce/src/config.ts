@@ -21,9 +21,14 @@ const environmentSchema = z.object({
     .optional(),
   PGLITE_DATA_DIR: z.string().min(1).default(resolve(repoRoot, 'var/pglite')),
   MEDIA_DIR: z.string().min(1).default(resolve(repoRoot, 'var/media')),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRAPHQL_INTROSPECTION: booleanFlag.default(true),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  // Off when operators run `npm run db:migrate` once per release before starting copies.
+  MIGRATE_ON_START: booleanFlag.default(true),
+  // Off for a database that must never receive the demo shop.
+  SEED_ON_START: booleanFlag.default(true),
   // Reserved for the cache and rate limits (DESIGN.md); read now so a typo fails at start-up.
   REDIS_URL: z
     .string()
@@ -31,15 +36,32 @@ const environmentSchema = z.object({
     .optional(),
 });
 
+export type NodeEnv = 'development' | 'production' | 'test';
+
 export interface CommerceConfig {
   port: number;
   host: string;
-  database: { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string | null };
+  database:
+    | { driver: 'postgres'; url: string; poolSize: number }
+    | { driver: 'pglite'; dataDir: string | null };
   mediaDir: string;
-  nodeEnv: 'development' | 'production' | 'test';
+  nodeEnv: NodeEnv;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   introspection: boolean;
   redisUrl: string | null;
+  /** Apply pending migrations before listening; when off, start-up refuses a schema behind the code. */
+  migrateOnStart: boolean;
+  /** Seed the demo shop when the database has no stores yet. */
+  seedOnStart: boolean;
+}
+
+/**
+ * Only `development` and `test` show what production hides (GraphiQL, field suggestions, error
+ * causes). Unset and every other value (`staging`, `prod`, …) run as production: a deployment
+ * that names its environment, or forgets to, must never leak internals.
+ */
+export function nodeEnvFrom(value: string | undefined): NodeEnv {
+  return value === 'development' || value === 'test' ? value : 'production';
 }
 
 export class ConfigError extends Error {
@@ -63,13 +85,15 @@ export function parseConfig(env: Record<string, string | undefined>): CommerceCo
     port: values.COMMERCE_PORT,
     host: values.COMMERCE_HOST,
     database: values.DATABASE_URL
-      ? { driver: 'postgres', url: values.DATABASE_URL }
+      ? { driver: 'postgres', url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE }
       : { driver: 'pglite', dataDir: resolve(values.PGLITE_DATA_DIR) },
     mediaDir: resolve(values.MEDIA_DIR),
-    nodeEnv: values.NODE_ENV,
+    nodeEnv: nodeEnvFrom(values.NODE_ENV),
     logLevel: values.LOG_LEVEL,
     introspection: values.GRAPHQL_INTROSPECTION,
     redisUrl: values.REDIS_URL ?? null,
+    migrateOnStart: values.MIGRATE_ON_START,
+    seedOnStart: values.SEED_ON_START,
   };
 }
 

@@ -1,5 +1,5 @@
-// `npm start`: configuration from the environment, database opened and migrated, the demo shop
-// seeded on first run, then the HTTP service until SIGINT/SIGTERM.
+// `npm start`: configuration from the environment, database opened and migrated (MIGRATE_ON_START),
+// the demo shop seeded on first run (SEED_ON_START), then the HTTP service until SIGINT/SIGTERM.
 import { startCommerce } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
@@ -8,7 +8,12 @@ const config = loadConfig();
 const logger = createLogger(config);
 
 try {
-  const commerce = await startCommerce({ config, logger, seedIfEmpty: true });
+  const commerce = await startCommerce({
+    config,
+    logger,
+    migrate: config.migrateOnStart,
+    seedIfEmpty: config.seedOnStart,
+  });
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     commerce.close().then(

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { createLogger, type Logger } from '../logger';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -23,10 +24,14 @@ export interface CommerceDatabase {
   close(): Promise<void>;
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<CommerceDatabase> {
+export async function openDatabase(
+  options: DatabaseOptions,
+  /** Where pool errors go; without it, a warn-level JSON logger of its own. */
+  context: { logger?: Logger } = {},
+): Promise<CommerceDatabase> {
   const db =
     options.driver === 'postgres'
-      ? openPostgres(options.url, options.poolSize)
+      ? openPostgres(options.url, options.poolSize, context.logger)
       : await openPGlite(options);
   let closed: Promise<void> | undefined;
   return {
@@ -44,10 +49,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<CommerceDa
   };
 }
 
-function openPostgres(url: string, poolSize = 10): Kysely<Database> {
+function openPostgres(url: string, poolSize = 10, logger?: Logger): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client losing its server must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  // An idle client losing its server must not crash the process (the pool replaces it), but a
+  // server restart or a network fault must show in the logs.
+  pool.on('error', (error) => {
+    logger ??= createLogger({ logLevel: 'warn' });
+    logger.error({ err: error }, 'idle PostgreSQL connection failed; the pool replaces it');
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

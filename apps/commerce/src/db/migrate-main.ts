@@ -6,7 +6,7 @@ import { migrateToLatest } from './migrate';
 
 const config = loadConfig();
 const logger = createLogger(config);
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database, { logger });
 try {
   const applied = await migrateToLatest(database.db);
   logger.info(

@@ -21,3 +21,12 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);
 }
+
+/** Names of the migrations the code has and the database has not applied yet, in order. */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const migrations = await migrator.getMigrations();
+  return migrations
+    .filter((migration) => migration.executedAt === undefined)
+    .map((migration) => migration.name);
+}

@@ -1,0 +1,46 @@
+import pg from 'pg';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './database';
+
+const serverUrl = process.env['DATABASE_URL'];
+
+describe.runIf(serverUrl)('the PostgreSQL pool', () => {
+  it('logs an idle connection the server ends, and keeps serving through a new one', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const applicationName = `loomfront_pool_test_${process.pid}`;
+    const url = new URL(serverUrl!);
+    url.searchParams.set('application_name', applicationName);
+    const database = await openDatabase(
+      { driver: 'postgres', url: url.toString(), poolSize: 2 },
+      { logger },
+    );
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await database.ping(); // leaves one idle client in the pool
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+        [applicationName],
+      );
+      for (let wait = 0; wait < 100 && lines.length === 0; wait++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: 50,
+          msg: 'idle PostgreSQL connection failed; the pool replaces it',
+          err: expect.objectContaining({ message: expect.stringMatching(/terminat/i) }),
+        }),
+      ]);
+      expect(await database.ping()).toEqual(expect.any(Number));
+    } finally {
+      await admin.end();
+      await database.close();
+    }
+  });
+});
