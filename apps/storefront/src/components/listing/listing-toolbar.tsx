@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { SelectApply } from '@/components/forms/select-apply';
+import { useSelectIntent } from '@/components/forms/use-select-intent';
 import { PAGE_SIZE_OPTIONS } from '@/lib/listing/listing-constants';
 import { parseSort } from '@/lib/listing/listing-query';
 import { withItemsPerPage, withSort } from '@/lib/listing/listing-url';
@@ -16,12 +18,19 @@ interface ListingToolbarProps {
   totalCount: number;
 }
 
-/** Sort and page-size selects; each change pushes the listing URL (page reset per spec §2). */
+/**
+ * Sort and page-size selects; a choice pushes the listing URL (page reset per spec §2). Keyboard
+ * choices wait for Enter or Apply, so arrowing through the options does not reload the listing.
+ */
 export function ListingToolbar({ choices, sort, itemsPerPage, totalCount }: ListingToolbarProps) {
   const t = useTranslations('Listing');
   const { params, go } = useListingNavigation();
   const sortId = useId();
   const sizeId = useId();
+  const sortIntent = useSelectIntent(sort, (value) => go(withSort(params, parseSort(value))));
+  const sizeIntent = useSelectIntent(String(itemsPerPage), (value) =>
+    go(withItemsPerPage(params, Number(value))),
+  );
   const sizes: number[] = PAGE_SIZE_OPTIONS.includes(itemsPerPage as 24 | 36 | 48)
     ? [...PAGE_SIZE_OPTIONS]
     : [itemsPerPage, ...PAGE_SIZE_OPTIONS];
@@ -36,8 +45,8 @@ export function ListingToolbar({ choices, sort, itemsPerPage, totalCount }: List
         </label>
         <select
           id={sortId}
-          value={sort}
-          onChange={(event) => go(withSort(params, parseSort(event.target.value)))}
+          {...sortIntent.selectProps}
+          aria-describedby={`${sortId}-hint`}
           className="border border-sand bg-ivory px-2 py-1"
         >
           {choices.map((choice) => (
@@ -46,13 +55,18 @@ export function ListingToolbar({ choices, sort, itemsPerPage, totalCount }: List
             </option>
           ))}
         </select>
+        <SelectApply
+          hintId={`${sortId}-hint`}
+          pending={sortIntent.pending}
+          onApply={sortIntent.apply}
+        />
         <label htmlFor={sizeId} className="text-stone">
           {t('itemsPerPage')}
         </label>
         <select
           id={sizeId}
-          value={itemsPerPage}
-          onChange={(event) => go(withItemsPerPage(params, Number(event.target.value)))}
+          {...sizeIntent.selectProps}
+          aria-describedby={`${sizeId}-hint`}
           className="border border-sand bg-ivory px-2 py-1"
         >
           {sizes.map((size) => (
@@ -61,6 +75,11 @@ export function ListingToolbar({ choices, sort, itemsPerPage, totalCount }: List
             </option>
           ))}
         </select>
+        <SelectApply
+          hintId={`${sizeId}-hint`}
+          pending={sizeIntent.pending}
+          onApply={sizeIntent.apply}
+        />
       </div>
     </div>
   );

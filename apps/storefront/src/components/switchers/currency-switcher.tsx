@@ -26,8 +26,7 @@ export default function CurrencySwitcher({ locale, current, currencies }: Curren
       label={t('currency')}
       value={value}
       busy={busy}
-      onChange={(event) => {
-        const next = event.target.value;
+      onCommit={(next) => {
         setValue(next);
         startTransition(async () => {
           const result = await switchCurrency(locale, next);

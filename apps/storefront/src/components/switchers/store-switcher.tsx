@@ -25,8 +25,7 @@ export default function StoreSwitcher({ current, stores }: StoreSwitcherProps) {
       label={t('store')}
       value={value}
       busy={busy}
-      onChange={(event) => {
-        const next = event.target.value;
+      onCommit={(next) => {
         setValue(next);
         startTransition(async () => {
           const result = await switchStore(next, pathname, window.location.search);

@@ -1,11 +1,17 @@
-import type { ChangeEvent, ReactNode } from 'react';
+'use client';
+
+import type { ReactNode } from 'react';
+import { SelectApply } from '@/components/forms/select-apply';
+import { useSelectIntent } from '@/components/forms/use-select-intent';
 
 interface SwitcherSelectProps {
   id: string;
   label: string;
+  /** The value in effect. */
   value: string;
   busy: boolean;
-  onChange(event: ChangeEvent<HTMLSelectElement>): void;
+  /** Acts on a choice: a pointer choice at once, a keyboard choice on Enter or Apply. */
+  onCommit(value: string): void;
   children: ReactNode;
 }
 
@@ -15,24 +21,33 @@ export function SwitcherSelect({
   label,
   value,
   busy,
-  onChange,
+  onCommit,
   children,
 }: SwitcherSelectProps) {
+  const intent = useSelectIntent(value, onCommit);
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-xs font-medium tracking-[0.25em] text-mist uppercase">
         {label}
       </label>
-      <select
-        id={id}
-        value={value}
-        onChange={onChange}
-        disabled={busy}
-        aria-busy={busy}
-        className="min-w-44 border border-mist/60 bg-night px-3 py-2 text-sm text-linen disabled:opacity-70"
-      >
-        {children}
-      </select>
+      <div className="flex items-center gap-2">
+        <select
+          id={id}
+          {...intent.selectProps}
+          aria-describedby={`${id}-hint`}
+          disabled={busy}
+          aria-busy={busy}
+          className="min-w-44 border border-mist/60 bg-night px-3 py-2 text-sm text-linen disabled:opacity-70"
+        >
+          {children}
+        </select>
+        <SelectApply
+          hintId={`${id}-hint`}
+          pending={intent.pending}
+          onApply={intent.apply}
+          className="text-linen"
+        />
+      </div>
     </div>
   );
 }
