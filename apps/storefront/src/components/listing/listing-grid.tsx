@@ -35,14 +35,15 @@ export function ListingGrid({
         {button('grid', t('gridView'))}
         {button('list', t('listView'))}
       </div>
+      {/* The cards style themselves from this group's data-view (product-card.tsx). */}
       <ul
         data-testid="product-list"
         data-view={view}
-        className={
+        className={`group/listing ${
           view === 'grid'
             ? 'grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:grid-cols-4'
-            : 'flex flex-col gap-8 [&>li>article]:grid [&>li>article]:grid-cols-[9rem_1fr] [&>li>article]:gap-x-6 [&>li>article>*:not(:first-child)]:col-start-2 [&>li>article>div:first-child]:row-span-6'
-        }
+            : 'flex flex-col gap-8'
+        }`}
       >
         {children}
       </ul>

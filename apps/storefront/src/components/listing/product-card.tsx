@@ -1,56 +1,52 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/layout/locale-link';
 import type { Locale } from '@/i18n/locales';
 import { localeConfig } from '@/i18n/locales';
 import { cardSwatches } from '@/lib/catalog/swatches';
+import { CardImages } from './card-images';
 import type { ProductCardView } from './listing-types';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
-
-export const CARD_IMAGE = { width: 216, height: 268 } as const;
+import { WishlistToggle } from './wishlist-toggle';
 
 interface ProductCardProps {
   product: ProductCardView;
   locale: Locale;
-  /** Cards above the fold load eagerly; the rest lazily (next/image uses native lazy loading). */
+  signedIn: boolean;
+  /** Cards in the first rows mount their images at once; the rest near the viewport. */
+  eager?: boolean;
   priority?: boolean;
 }
 
 /**
- * The UI-kit product card. The wishlist toggle and add-to-cart arrive with their issues; until then
- * the card leaves no dead control behind (see the storefront README).
+ * The UI-kit product card. Its layout follows the listing's view itself (the `listing` group's
+ * data-view), so no wrapper between the list and the card can break it. The wishlist toggle is
+ * wired to the wishlist with its issue; add-to-cart (with its 1-second adding state, see
+ * useAddingState) arrives with the cart issue and leaves no dead control meanwhile.
  */
-export async function ProductCard({ product, locale, priority = false }: ProductCardProps) {
+export async function ProductCard({
+  product,
+  locale,
+  signedIn,
+  eager = false,
+  priority = false,
+}: ProductCardProps) {
   const t = await getTranslations('Listing');
   const { shown, more } = cardSwatches(product.colors);
   const intlLocale = localeConfig(locale).intlLocale;
+  const nameId = `card-name-${product.uid.replace(/[^A-Za-z0-9_-]/g, '')}`;
   return (
-    <article data-testid="product-card" className="group relative flex flex-col gap-3">
-      <div className="relative aspect-[216/268] overflow-hidden bg-sand/40">
-        {product.image ? (
-          <Image
-            src={product.image.src}
-            alt={product.image.alt}
-            width={CARD_IMAGE.width}
-            height={CARD_IMAGE.height}
-            quality={80}
-            sizes="(min-width: 1024px) 216px, 50vw"
-            priority={priority}
-            className="h-full w-full object-cover"
-          />
-        ) : null}
-        {product.hoverImage ? (
-          <Image
-            src={product.hoverImage.src}
-            alt=""
-            width={CARD_IMAGE.width}
-            height={CARD_IMAGE.height}
-            quality={80}
-            sizes="(min-width: 1024px) 216px, 50vw"
-            className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100"
-          />
-        ) : null}
+    <article
+      data-testid="product-card"
+      className="group/card relative flex flex-col gap-3 group-data-[view=list]/listing:grid group-data-[view=list]/listing:grid-cols-[9rem_1fr] group-data-[view=list]/listing:content-start group-data-[view=list]/listing:gap-x-6 group-data-[view=list]/listing:gap-y-2 group-data-[view=list]/listing:[&>*:not(:first-child)]:col-start-2"
+    >
+      <div className="relative aspect-[216/268] overflow-hidden bg-sand/40 group-data-[view=list]/listing:row-span-6">
+        <CardImages
+          image={product.image}
+          hoverImage={product.hoverImage}
+          eager={eager}
+          priority={priority}
+        />
         {product.badges.length > 0 ? (
           <ul className="absolute top-2 left-2 flex flex-col gap-1" aria-label={t('badges')}>
             {product.badges.map((badge) => (
@@ -63,8 +59,11 @@ export async function ProductCard({ product, locale, priority = false }: Product
             ))}
           </ul>
         ) : null}
+        <div className="absolute top-2 right-2">
+          <WishlistToggle locale={locale} signedIn={signedIn} describedBy={nameId} />
+        </div>
       </div>
-      <h3 className="font-serif text-lg leading-snug text-ink">
+      <h3 id={nameId} className="font-serif text-lg leading-snug text-ink">
         <LocaleLink
           href={product.href}
           locale={locale}

@@ -1,15 +1,14 @@
 import type { Locale } from '@/i18n/locales';
+import { cookieNames } from '@/lib/cookie-policy';
+import { requestCookieJar } from '@/lib/cookies';
+import { EAGER_CARDS, PRIORITY_CARDS } from '@/lib/listing/listing-constants';
 import type { SortChoice } from '@/lib/listing/sort-choices';
 import { FacetSidebar } from './facet-sidebar';
-import { LazyReveal } from './lazy-reveal';
 import { ListingGrid, type ListingView } from './listing-grid';
 import { ListingPagination } from './listing-pagination';
 import { ListingToolbar } from './listing-toolbar';
 import type { FacetView, ProductCardView } from './listing-types';
-import { CARD_IMAGE, ProductCard } from './product-card';
-
-/** Cards in the first rows render at once; the rest wait until 200 px before the viewport. */
-const EAGER_CARDS = 8;
+import { ProductCard } from './product-card';
 
 export interface ProductListingProps {
   locale: Locale;
@@ -29,8 +28,13 @@ export interface ProductListingProps {
   emptyText: string;
 }
 
-/** The shared listing of category and search pages. */
-export function ProductListing(props: ProductListingProps) {
+/**
+ * The shared listing of category and search pages. Every card is in the server HTML (crawlers,
+ * keyboard and screen-reader users get them all); only card images wait for the viewport.
+ */
+export async function ProductListing(props: ProductListingProps) {
+  // Signed in means a customer token cookie is present (as for the header's account icon).
+  const signedIn = Boolean((await requestCookieJar()).get(cookieNames.customer));
   return (
     <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
       <FacetSidebar facets={props.facets} selected={props.selected} />
@@ -48,13 +52,13 @@ export function ProductListing(props: ProductListingProps) {
             <ListingGrid defaultView={props.defaultView}>
               {props.items.map((item, index) => (
                 <li key={item.uid}>
-                  {index < EAGER_CARDS ? (
-                    <ProductCard product={item} locale={props.locale} priority={index < 4} />
-                  ) : (
-                    <LazyReveal minHeight={CARD_IMAGE.height + 120}>
-                      <ProductCard product={item} locale={props.locale} />
-                    </LazyReveal>
-                  )}
+                  <ProductCard
+                    product={item}
+                    locale={props.locale}
+                    signedIn={signedIn}
+                    eager={index < EAGER_CARDS}
+                    priority={index < PRIORITY_CARDS}
+                  />
                 </li>
               ))}
             </ListingGrid>

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { autoDismissDelay, type Notification, type NotificationType } from './notification-queue';
@@ -26,7 +27,7 @@ export function NotificationItem({
   onDismiss(id: string): void;
 }) {
   const t = useTranslations('Notifications');
-  const { id, type, title, message } = notification;
+  const { id, type, title, message, link } = notification;
 
   useEffect(() => {
     const delay = autoDismissDelay(notification);
@@ -54,6 +55,15 @@ export function NotificationItem({
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{title ?? t(type)}</p>
         <p className="mt-1 text-sm text-stone">{message}</p>
+        {link ? (
+          <Link
+            href={link.href}
+            onClick={() => onDismiss(id)}
+            className="mt-2 inline-block text-sm font-medium underline underline-offset-4"
+          >
+            {link.label}
+          </Link>
+        ) : null}
       </div>
       <button
         type="button"

@@ -14,6 +14,8 @@ export interface Notification {
   title?: string;
   icon?: string;
   persist?: boolean;
+  /** A way onward, e.g. to the login page (only from the app, never from a cookie). */
+  link?: { href: string; label: string };
 }
 
 export type NotificationInput = Omit<Notification, 'id' | 'type'> & {

@@ -16,3 +16,10 @@ export const listingParams = {
 } as const;
 
 export const UTM_PREFIX = 'utm_';
+
+/** Spec §4 and §9: lazy content shows once it comes within 200 px below the viewport. */
+export const LAZY_MARGIN = '0px 0px 200px 0px';
+
+/** Cards in the first rows load their images at once (the first four with priority). */
+export const EAGER_CARDS = 8;
+export const PRIORITY_CARDS = 4;
