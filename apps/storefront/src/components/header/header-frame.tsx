@@ -4,7 +4,12 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useHeaderPanels } from './header-panels';
-import { HEADER_ACTIVE_AFTER_MS, isTransparentHeaderRoute, nextHeaderHidden } from './header-rules';
+import {
+  HEADER_ACTIVE_AFTER_MS,
+  isHeaderShown,
+  isTransparentHeaderRoute,
+  nextHeaderHidden,
+} from './header-rules';
 
 const HEADER_HEIGHT = 80;
 
@@ -12,7 +17,8 @@ const HEADER_HEIGHT = 80;
  * The sticky header element and its behaviour (spec §4): hides on scroll down with a 300 ms
  * animation and shows on scroll up; transparent at the top of the spec's routes while no panel is
  * open. It becomes active one second after mount: before that it neither animates nor hides, so a
- * restored scroll position does not make it jump on load.
+ * restored scroll position does not make it jump on load. It also shows while focus is inside it,
+ * so a keyboard user never tabs into a header scrolled out of view.
  */
 export function HeaderFrame({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -20,6 +26,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   const [active, setActive] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [atTop, setAtTop] = useState(true);
+  const [focusInside, setFocusInside] = useState(false);
   const lastY = useRef(0);
 
   useEffect(() => {
@@ -42,9 +49,15 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   }, [active]);
 
   const transparent = isTransparentHeaderRoute(pathname) && atTop && !open;
-  const shown = !hidden || open !== null;
+  const shown = isHeaderShown({ hidden, panelOpen: open !== null, focusInside });
   return (
     <header
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setFocusInside(false);
+        }
+      }}
       data-testid="site-header"
       data-transparent={transparent}
       data-hidden={!shown}

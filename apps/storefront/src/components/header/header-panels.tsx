@@ -5,13 +5,16 @@
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { HeaderPanel } from './header-rules';
 
-export type HeaderPanel = 'desktopMenu' | 'mobileMenu' | 'search';
+export type { HeaderPanel };
 
 interface HeaderPanelsValue {
   open: HeaderPanel | null;
   setOpen: (panel: HeaderPanel | null) => void;
   toggle: (panel: HeaderPanel) => void;
+  /** Closes `panel` if it is the open one; another open panel stays open. */
+  close: (panel: HeaderPanel) => void;
 }
 
 const HeaderPanelsContext = createContext<HeaderPanelsValue | null>(null);
@@ -21,6 +24,10 @@ export function HeaderPanelsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<HeaderPanel | null>(null);
   const toggle = useCallback(
     (panel: HeaderPanel) => setOpen((current) => (current === panel ? null : panel)),
+    [],
+  );
+  const close = useCallback(
+    (panel: HeaderPanel) => setOpen((current) => (current === panel ? null : current)),
     [],
   );
 
@@ -40,7 +47,7 @@ export function HeaderPanelsProvider({ children }: { children: ReactNode }) {
     };
   }, [open]);
 
-  const value = useMemo(() => ({ open, setOpen, toggle }), [open, toggle]);
+  const value = useMemo(() => ({ open, setOpen, toggle, close }), [open, toggle, close]);
   return <HeaderPanelsContext.Provider value={value}>{children}</HeaderPanelsContext.Provider>;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountPath, isTransparentHeaderRoute, nextHeaderHidden } from './header-rules';
+import {
+  accountPath,
+  isHeaderShown,
+  isTransparentHeaderRoute,
+  menuHoverEffect,
+  nextHeaderHidden,
+} from './header-rules';
 
 describe('isTransparentHeaderRoute', () => {
   it('is true for home and the spec routes, with or without a locale prefix', () => {
@@ -31,5 +37,32 @@ describe('nextHeaderHidden', () => {
   it('always shows near the top and ignores small jitters', () => {
     expect(nextHeaderHidden(200, 50, true, 80)).toBe(false);
     expect(nextHeaderHidden(400, 402, true, 80)).toBe(true);
+  });
+});
+
+describe('menuHoverEffect', () => {
+  it('opens the panel of an entry with children when nothing or the menu is open', () => {
+    expect(menuHoverEffect(null, true)).toBe('open');
+    expect(menuHoverEffect('desktopMenu', true)).toBe('open');
+  });
+
+  it("closes only the menu's own panel when leaving or passing a leaf entry", () => {
+    expect(menuHoverEffect('desktopMenu', false)).toBe('close');
+    expect(menuHoverEffect(null, false)).toBe('keep');
+  });
+
+  it('never touches an open search or mobile menu', () => {
+    expect(menuHoverEffect('search', true)).toBe('keep');
+    expect(menuHoverEffect('search', false)).toBe('keep');
+    expect(menuHoverEffect('mobileMenu', false)).toBe('keep');
+  });
+});
+
+describe('isHeaderShown', () => {
+  it('shows the header while focus is inside it, even when scrolling hid it', () => {
+    expect(isHeaderShown({ hidden: true, panelOpen: false, focusInside: true })).toBe(true);
+    expect(isHeaderShown({ hidden: true, panelOpen: false, focusInside: false })).toBe(false);
+    expect(isHeaderShown({ hidden: true, panelOpen: true, focusInside: false })).toBe(true);
+    expect(isHeaderShown({ hidden: false, panelOpen: false, focusInside: false })).toBe(true);
   });
 });

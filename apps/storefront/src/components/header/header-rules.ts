@@ -21,6 +21,9 @@ export const MAIN_CATEGORY_PATHS = [
 ] as const;
 export type MainCategoryPath = (typeof MAIN_CATEGORY_PATHS)[number];
 
+/** The header's panels: one open at a time (spec §4). */
+export type HeaderPanel = 'desktopMenu' | 'mobileMenu' | 'search';
+
 export const HEADER_HIDE_ANIMATION_MS = 300;
 export const HEADER_ACTIVE_AFTER_MS = 1000;
 
@@ -53,4 +56,26 @@ export function nextHeaderHidden(
   if (y <= headerHeight) return false;
   if (Math.abs(y - previousY) < tolerance) return hidden;
   return y > previousY;
+}
+
+/**
+ * What moving the mouse over a desktop menu entry may do: hover only opens or closes the menu's own
+ * panel, so passing over the menu bar never closes (and clears) an open search or mobile menu.
+ */
+export function menuHoverEffect(
+  open: HeaderPanel | null,
+  entryHasPanel: boolean,
+): 'open' | 'close' | 'keep' {
+  if (open !== null && open !== 'desktopMenu') return 'keep';
+  if (entryHasPanel) return 'open';
+  return open === 'desktopMenu' ? 'close' : 'keep';
+}
+
+/** The header shows while not hidden by scrolling, while a panel is open or while it holds focus. */
+export function isHeaderShown(state: {
+  hidden: boolean;
+  panelOpen: boolean;
+  focusInside: boolean;
+}): boolean {
+  return !state.hidden || state.panelOpen || state.focusInside;
 }

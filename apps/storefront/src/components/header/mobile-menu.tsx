@@ -36,17 +36,25 @@ function Branch({
   );
 }
 
-/** Mobile menu (spec §2): the 'See catalog' control opens the menu tree; Escape or a link closes it. */
+/**
+ * Mobile menu (spec §2): the 'See catalog' control opens the menu tree; Escape closes it and gives
+ * focus back to that control; a link (or the logo) closes it.
+ */
 export function MobileMenu({ items, locale }: { items: MenuItem[]; locale: Locale }) {
   const t = useTranslations('Header');
   const { open, setOpen, toggle } = useHeaderPanels();
   const isOpen = open === 'mobileMenu';
   const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, isOpen, () => setOpen(null));
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  useFocusTrap(panel, isOpen, () => {
+    setOpen(null);
+    toggleButton.current?.focus();
+  });
   if (items.length === 0) return null;
   return (
     <div className="lg:hidden">
       <button
+        ref={toggleButton}
         type="button"
         aria-expanded={isOpen}
         aria-controls="mobile-menu"

@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CategoryShortcuts } from '@/components/header/category-shortcuts';
 import { HeaderFrame } from '@/components/header/header-frame';
+import { HeaderHomeLink } from '@/components/header/header-home-link';
 import { HeaderIcons } from '@/components/header/header-icons';
 import { HeaderMenus } from '@/components/header/header-menus';
 import { HeaderOverlay, HeaderPanelsProvider } from '@/components/header/header-panels';
 import { SearchOverlay } from '@/components/header/search-overlay';
-import { LocaleLink } from './locale-link';
 import type { Locale } from '@/i18n/locales';
 import { CurrencyIndicator } from './currency-indicator';
 import { Logo } from './logo';
@@ -23,14 +23,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             </Suspense>
             <SearchOverlay locale={locale} />
           </div>
-          <LocaleLink
-            href="/"
-            locale={locale}
-            aria-label={t('homeLink')}
-            className="justify-self-center"
-          >
+          <HeaderHomeLink locale={locale} label={t('homeLink')} className="justify-self-center">
             <Logo />
-          </LocaleLink>
+          </HeaderHomeLink>
           <div data-slot="header-end" className="flex items-center justify-end gap-6">
             <Suspense fallback={null}>
               <CurrencyIndicator locale={locale} />

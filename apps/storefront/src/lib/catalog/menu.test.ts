@@ -51,4 +51,23 @@ describe('nextMenuIndex', () => {
     expect(nextMenuIndex(1, 3, 'Home')).toBe(0);
     expect(nextMenuIndex(1, 3, 'Enter')).toBeNull();
   });
+
+  it('skips entries that cannot take focus', () => {
+    const focusable = (index: number) => index !== 1;
+    expect(nextMenuIndex(0, 3, 'ArrowRight', focusable)).toBe(2);
+    expect(nextMenuIndex(2, 3, 'ArrowLeft', focusable)).toBe(0);
+    expect(nextMenuIndex(2, 3, 'Home', (index) => index > 0)).toBe(1);
+    expect(nextMenuIndex(0, 3, 'End', (index) => index < 2)).toBe(1);
+  });
+
+  it('reaches a last leaf entry with the arrow keys and End', () => {
+    // The demo menu ends with an external leaf (Journal): it must be reachable like the rest.
+    expect(nextMenuIndex(6, 8, 'ArrowRight')).toBe(7);
+    expect(nextMenuIndex(0, 8, 'End')).toBe(7);
+  });
+
+  it('answers null when no entry can take focus', () => {
+    expect(nextMenuIndex(0, 2, 'ArrowRight', () => false)).toBeNull();
+    expect(nextMenuIndex(0, 0, 'ArrowRight')).toBeNull();
+  });
 });

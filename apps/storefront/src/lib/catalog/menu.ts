@@ -47,19 +47,25 @@ export function menuItems(
   });
 }
 
-/** Index of the next top-level item for ArrowLeft/ArrowRight/Home/End, wrapping around. */
-export function nextMenuIndex(current: number, count: number, key: string): number | null {
+/**
+ * Index of the top-level entry ArrowLeft/ArrowRight/Home/End move to, wrapping around and skipping
+ * entries that cannot take focus (a leaf without a link); null for other keys or when none can.
+ */
+export function nextMenuIndex(
+  current: number,
+  count: number,
+  key: string,
+  canFocus: (index: number) => boolean = () => true,
+): number | null {
   if (count === 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
+  const step =
+    key === 'ArrowRight' || key === 'Home' ? 1 : key === 'ArrowLeft' || key === 'End' ? -1 : 0;
+  if (step === 0) return null;
+  // Home searches forward from the first entry, End backward from the last.
+  let index = key === 'Home' ? 0 : key === 'End' ? count - 1 : (current + step + count) % count;
+  for (let tried = 0; tried < count; tried += 1) {
+    if (canFocus(index)) return index;
+    index = (index + step + count) % count;
   }
+  return null;
 }
