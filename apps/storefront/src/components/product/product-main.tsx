@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import type { PriceRangeInput } from '@/lib/catalog/price-display';
 import {
   choose,
+  imageVariant,
   selectedVariant,
   valueStates,
   type ConfigurableOption,
@@ -54,10 +55,9 @@ export function ProductMain(props: ProductMainProps) {
   const [panel, setPanel] = useState<'size' | 'notify' | null>(null);
   const variant = selectedVariant(props.options, props.variants, selection);
   const current = variant?.product;
-  const images = galleryItems(
-    current?.media_gallery.length ? current.media_gallery : props.gallery,
-    props.name,
-  );
+  // Images follow the colour as soon as it is picked; sku, price and stock need the full selection.
+  const pictured = imageVariant(props.options, props.variants, selection)?.product;
+  const images = galleryItems(pictured?.media_gallery ?? props.gallery, props.name);
   const stock = stockState(
     current
       ? {
@@ -73,7 +73,8 @@ export function ProductMain(props: ProductMainProps) {
 
   return (
     <div className="grid gap-10 md:grid-cols-2">
-      <ProductGallery key={current?.sku ?? 'base'} items={images} />
+      {/* A new set of images starts the gallery over; the same set (another size) keeps its place. */}
+      <ProductGallery key={images.map((image) => image.desktopUrl).join(' ')} items={images} />
       <div>
         {props.intro}
         <p className="mt-2 text-sm text-stone">

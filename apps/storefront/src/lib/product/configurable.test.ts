@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   choose,
+  imageVariant,
   selectedOptionUids,
   selectedVariant,
   valueStates,
@@ -91,5 +92,47 @@ describe('choose', () => {
 describe('selectedOptionUids', () => {
   it('lists the chosen value uids in option order', () => {
     expect(selectedOptionUids(options, { color: 'c10', size: 's2' })).toEqual(['s2', 'c10']);
+  });
+});
+
+describe('imageVariant', () => {
+  type WithImages = { media_gallery: string[] };
+  const shot = (size: string, color: string, images: string[]): Variant<WithImages> => ({
+    attributes: [
+      { code: 'size', uid: size },
+      { code: 'color', uid: color },
+    ],
+    product: {
+      sku: `${size}-${color}`,
+      stock_status: 'IN_STOCK',
+      saleable_qty: 3,
+      media_gallery: images,
+    },
+  });
+  const catalog = [
+    shot('s1', 'c10', ['ivory.webp']),
+    shot('s2', 'c10', ['ivory.webp']),
+    shot('s1', 'c11', ['navy.webp']),
+    shot('s2', 'c11', []),
+  ];
+
+  it("switches to the colour's images as soon as the colour alone is picked", () => {
+    expect(imageVariant(options, catalog, { color: 'c11' })?.product.media_gallery).toEqual([
+      'navy.webp',
+    ]);
+  });
+
+  it('keeps the product gallery while no colour is picked', () => {
+    expect(imageVariant(options, catalog, {})).toBeNull();
+    expect(imageVariant(options, catalog, { size: 's1' })).toBeNull();
+  });
+
+  it('uses the chosen variant when it has images, else another of its colour', () => {
+    expect(imageVariant(options, catalog, { size: 's2', color: 'c10' })?.product.sku).toBe(
+      's2-c10',
+    );
+    expect(imageVariant(options, catalog, { size: 's2', color: 'c11' })?.product.sku).toBe(
+      's1-c11',
+    );
   });
 });

@@ -105,3 +105,30 @@ export function selectedOptionUids(
     return uid && o.values.some((v) => v.uid === uid) ? [uid] : [];
   });
 }
+
+/** The option whose value decides a variant's images (each colour has its own photographs). */
+export const IMAGE_OPTION_CODE = 'color';
+
+/**
+ * The variant whose images the gallery shows (commerce-core §3: options update the images). The
+ * chosen variant when it has images; else, as soon as a colour is picked, a variant of that colour
+ * with images (one matching the rest of the selection first). Null keeps the product's own gallery.
+ */
+export function imageVariant<P extends { media_gallery: readonly unknown[] }>(
+  options: readonly ConfigurableOption[],
+  variants: readonly Variant<P>[],
+  selection: Selection,
+  imageOption: string = IMAGE_OPTION_CODE,
+): Variant<P> | null {
+  const withImages = (v: Variant<P>) => v.product.media_gallery.length > 0;
+  const chosen = selectedVariant(options, variants, selection);
+  if (chosen && withImages(chosen)) return chosen;
+  const value = selection[imageOption];
+  if (value === undefined) return null;
+  const candidates = variants.filter(withImages);
+  return (
+    candidates.find((v) => matches(v, selection)) ??
+    candidates.find((v) => matches(v, { [imageOption]: value })) ??
+    null
+  );
+}
