@@ -9,6 +9,7 @@ import {
   GALLERY_ZOOM_SCALE,
   type GalleryItem,
 } from '@/lib/product/gallery';
+import { GalleryVideo } from './gallery-video';
 
 const IMAGE_DEFAULTS = { quality: 80, style: { objectFit: 'cover' } } as const;
 
@@ -30,7 +31,6 @@ export function ProductGallery({ items }: { items: GalleryItem[] }) {
   const t = useTranslations('Product');
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
-  const [playing, setPlaying] = useState(false);
   const current = items[Math.min(index, items.length - 1)];
   if (!current) return <div className="aspect-square w-full bg-linen" aria-hidden="true" />;
 
@@ -49,8 +49,14 @@ export function ProductGallery({ items }: { items: GalleryItem[] }) {
         onMouseMove={current.kind === 'image' ? onMove : undefined}
         onMouseLeave={() => setZoom(null)}
       >
-        {current.kind === 'video' && playing && current.videoUrl ? (
-          <video src={current.videoUrl} controls autoPlay className="h-full w-full" />
+        {current.video ? (
+          // Keyed by position: another thumbnail stops the player and shows its preview again.
+          <GalleryVideo
+            key={index}
+            video={current.video}
+            title={current.videoTitle ?? current.alt}
+            preview={<GalleryPicture item={current} priority={index === 0} />}
+          />
         ) : (
           <div
             className="h-full w-full transition-transform duration-150"
@@ -66,15 +72,6 @@ export function ProductGallery({ items }: { items: GalleryItem[] }) {
             <GalleryPicture item={current} priority={index === 0} />
           </div>
         )}
-        {current.kind === 'video' && current.videoUrl ? (
-          <button
-            type="button"
-            onClick={() => setPlaying((p) => !p)}
-            className="absolute bottom-4 left-4 rounded bg-night/80 px-4 py-2 text-sm text-ivory"
-          >
-            {playing ? t('pauseVideo') : t('playVideo')}
-          </button>
-        ) : null}
       </div>
       {items.length > 1 ? (
         <ul className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-7">
@@ -82,12 +79,12 @@ export function ProductGallery({ items }: { items: GalleryItem[] }) {
             <li key={`${item.thumbUrl}-${i}`}>
               <button
                 type="button"
-                aria-label={t('showImage', { number: i + 1, total: items.length })}
+                aria-label={t(item.video ? 'showVideo' : 'showImage', {
+                  number: i + 1,
+                  total: items.length,
+                })}
                 aria-current={i === index ? 'true' : undefined}
-                onClick={() => {
-                  setIndex(i);
-                  setPlaying(false);
-                }}
+                onClick={() => setIndex(i)}
                 className={`block w-full border-2 ${i === index ? 'border-bronze' : 'border-transparent'}`}
               >
                 <Image

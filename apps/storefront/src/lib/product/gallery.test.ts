@@ -27,7 +27,8 @@ describe('galleryItems', () => {
         mobileUrl: '/media/a-m.webp',
         thumbUrl: '/media/a.webp',
         zoom: 2,
-        videoUrl: null,
+        video: null,
+        videoTitle: null,
       },
       expect.objectContaining({
         alt: 'Back',
@@ -48,12 +49,56 @@ describe('galleryItems', () => {
         {
           __typename: 'ProductVideo',
           url: `${origin}preview.webp`,
+          label: 'How it is made',
           video_content: { video_url: 'https://video.example/v.mp4' },
         },
       ],
       'x',
     );
-    expect(item).toMatchObject({ kind: 'video', videoUrl: 'https://video.example/v.mp4' });
+    expect(item).toMatchObject({
+      kind: 'video',
+      desktopUrl: '/media/preview.webp',
+      video: { kind: 'file', url: 'https://video.example/v.mp4' },
+      videoTitle: 'How it is made',
+    });
+  });
+
+  it('plays a Vimeo page URL through the embed player, titled by the video title', () => {
+    const [item] = galleryItems(
+      [
+        {
+          __typename: 'ProductVideo',
+          url: `${origin}preview.webp`,
+          video_content: {
+            video_url: 'https://vimeo.com/76979871',
+            video_title: 'From loom to bed',
+          },
+        },
+      ],
+      'x',
+    );
+    expect(item).toMatchObject({
+      kind: 'video',
+      video: {
+        kind: 'embed',
+        embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+      },
+      videoTitle: 'From loom to bed',
+    });
+  });
+
+  it('shows a video it cannot play as its preview image only', () => {
+    const [item] = galleryItems(
+      [
+        {
+          __typename: 'ProductVideo',
+          url: `${origin}preview.webp`,
+          video_content: { video_url: 'https://example.com/page.html' },
+        },
+      ],
+      'x',
+    );
+    expect(item).toMatchObject({ kind: 'image', video: null });
   });
 
   it('drops entries whose image is not a commerce media URL', () => {

@@ -1,5 +1,6 @@
 // Product gallery model (presentation-discovery §3 "Gallery image", §9 gallery constants).
 import { toLocalMediaPath } from '@/lib/media/media-url';
+import { videoSource, type VideoSource } from './video-source';
 
 export const GALLERY_MAX_IMAGES = 14;
 export const GALLERY_ZOOM_SCALE = 2;
@@ -25,8 +26,10 @@ export interface GalleryItem {
   mobileUrl: string;
   thumbUrl: string;
   zoom: number;
-  /** For videos: the file or page to play; the image is its preview. */
-  videoUrl: string | null;
+  /** For videos: how to play it (lib/product/video-source.ts); the image is its preview. */
+  video: VideoSource | null;
+  /** For videos: the title of the player (the iframe's accessible name). */
+  videoTitle: string | null;
 }
 
 /**
@@ -48,15 +51,18 @@ export function galleryItems(
     const desktop = toLocalMediaPath(entry.desktop) ?? base;
     const mobile = toLocalMediaPath(entry.mobile) ?? base ?? desktop;
     if (!desktop || !mobile) continue;
-    const isVideo = entry.__typename === 'ProductVideo';
+    const video =
+      entry.__typename === 'ProductVideo' ? videoSource(entry.video_content?.video_url) : null;
+    const alt = entry.label?.trim() || productName;
     items.push({
-      kind: isVideo ? 'video' : 'image',
-      alt: entry.label?.trim() || productName,
+      kind: video ? 'video' : 'image',
+      alt,
       desktopUrl: desktop,
       mobileUrl: mobile,
       thumbUrl: base ?? desktop,
       zoom: GALLERY_ZOOM_SCALE,
-      videoUrl: isVideo ? (entry.video_content?.video_url ?? null) : null,
+      video,
+      videoTitle: video ? entry.video_content?.video_title?.trim() || alt : null,
     });
   }
   return items;
