@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/catalog/money';
 import type { GroupedItemView } from '@/lib/product/product-view';
 
-/** The products of a grouped product, in position order. */
+/** The products of a grouped product, in position order, each with its default quantity. */
 export async function GroupedItems({
   items,
   intlLocale,
@@ -23,6 +23,9 @@ export async function GroupedItems({
           <th scope="col" className="py-2 pr-4 font-normal">
             {t('price')}
           </th>
+          <th scope="col" className="py-2 pr-4 font-normal">
+            {t('quantity')}
+          </th>
           <th scope="col" className="py-2 font-normal">
             {t('stock')}
           </th>
@@ -36,6 +39,9 @@ export async function GroupedItems({
               <span className="block text-xs font-normal text-stone">{item.sku}</span>
             </th>
             <td className="py-2 pr-4">{formatMoney(item.price, intlLocale)}</td>
+            <td className="py-2 pr-4" data-testid="grouped-qty">
+              {item.qty}
+            </td>
             <td className="py-2">
               {item.stockStatus === 'IN_STOCK' ? t('inStock') : t('outOfStock')}
             </td>

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { LocaleLink } from '@/components/layout/locale-link';
 import type { ProductView } from '@/lib/product/product-view';
 import { capitalizeFirst } from '@/lib/product/text-rules';
-import { BundleItems } from './bundle-items';
+import { BundleOptions } from './bundle-options';
 import { GroupedItems } from './grouped-items';
 
 /** Under the options: descriptive colour, collection link, bundle and grouped contents. */
@@ -40,7 +40,7 @@ export async function ProductExtras({
           {link.label}
         </LocaleLink>
       ) : null}
-      <BundleItems items={product.bundleItems} intlLocale={intlLocale} />
+      <BundleOptions items={product.bundleItems} intlLocale={intlLocale} />
       <GroupedItems items={product.groupedItems} intlLocale={intlLocale} />
     </>
   );

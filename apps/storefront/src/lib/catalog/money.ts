@@ -14,13 +14,11 @@ export function toMinorUnits(value: number): number {
   return Number.parseInt(value.toFixed(MINOR_DIGITS).replace('.', ''), 10);
 }
 
-/** Formats a Money for a locale, e.g. "€49.90"; null when the amount is unknown. */
-export function formatMoney(money: Money, intlLocale: string): string | null {
-  if (money.value == null || !money.currency) return null;
-  const minor = toMinorUnits(money.value);
+/** Formats an amount in minor units for a locale, e.g. (4990, 'EUR') → "€49.90", without floats. */
+export function formatMinorUnits(minor: number, currency: string, intlLocale: string): string {
   const formatter = new Intl.NumberFormat(intlLocale, {
     style: 'currency',
-    currency: money.currency,
+    currency,
     minimumFractionDigits: MINOR_DIGITS,
     maximumFractionDigits: MINOR_DIGITS,
   });
@@ -31,4 +29,10 @@ export function formatMoney(money: Money, intlLocale: string): string | null {
     .padStart(MINOR_DIGITS + 1, '0');
   const decimal = `${sign}${abs.slice(0, -MINOR_DIGITS)}.${abs.slice(-MINOR_DIGITS)}`;
   return formatter.format(decimal as unknown as number);
+}
+
+/** Formats a Money for a locale, e.g. "€49.90"; null when the amount is unknown. */
+export function formatMoney(money: Money, intlLocale: string): string | null {
+  if (money.value == null || !money.currency) return null;
+  return formatMinorUnits(toMinorUnits(money.value), money.currency, intlLocale);
 }

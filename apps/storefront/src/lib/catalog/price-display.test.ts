@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent, priceDisplay } from './price-display';
-import { formatMoney, toMinorUnits } from './money';
+import { formatMinorUnits, formatMoney, toMinorUnits } from './money';
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 const range = (regular: number, final: number) => ({
@@ -49,5 +49,11 @@ describe('money', () => {
   it('formats money for a locale and returns null without an amount', () => {
     expect(formatMoney(eur(1299.5), 'en-IE')).toBe('€1,299.50');
     expect(formatMoney({ value: null, currency: 'EUR' }, 'en-IE')).toBeNull();
+  });
+
+  it('formats minor units exactly', () => {
+    expect(formatMinorUnits(13960, 'EUR', 'en-IE')).toBe('€139.60');
+    expect(formatMinorUnits(5, 'USD', 'en-US')).toBe('$0.05');
+    expect(formatMinorUnits(123456789012, 'AED', 'en-AE')).toMatch(/1,234,567,890\.12/);
   });
 });

@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { formatMinorUnits } from '@/lib/catalog/money';
+import {
+  bundleTotal,
+  chooseBundleSelection,
+  initialBundleSelection,
+  missingRequiredOptions,
+} from '@/lib/product/bundle';
+import type { BundleItemView } from '@/lib/product/product-view';
+import { BundleOption } from './bundle-option';
+
+/**
+ * What a bundle is made of, option by option in position order, for the shopper to choose; the
+ * price as configured follows the choice (lib/product/bundle.ts).
+ */
+export function BundleOptions({
+  items,
+  intlLocale,
+}: {
+  items: BundleItemView[];
+  intlLocale: string;
+}) {
+  const t = useTranslations('Product');
+  const [selection, setSelection] = useState(() => initialBundleSelection(items));
+  if (items.length === 0) return null;
+  const total = bundleTotal(items, selection);
+  const missing = missingRequiredOptions(items, selection).length > 0;
+  return (
+    <section aria-labelledby="bundle-title" className="mt-8" data-testid="bundle-items">
+      <h2 id="bundle-title" className="font-serif text-xl">
+        {t('bundleTitle')}
+      </h2>
+      <div className="mt-4 space-y-5">
+        {items.map((item) => (
+          <BundleOption
+            key={item.uid}
+            item={item}
+            chosen={selection[item.uid] ?? []}
+            intlLocale={intlLocale}
+            onChoose={(optionUid, checked) =>
+              setSelection((current) =>
+                chooseBundleSelection(items, current, item.uid, optionUid, checked),
+              )
+            }
+          />
+        ))}
+      </div>
+      <p className="mt-5 text-base" data-testid="bundle-total" aria-live="polite">
+        {missing ? (
+          <span className="text-stone">{t('bundleChooseRequired')}</span>
+        ) : total ? (
+          <>
+            {t('bundlePrice')}{' '}
+            <strong className="font-medium">
+              {formatMinorUnits(total.minor, total.currency, intlLocale)}
+            </strong>
+          </>
+        ) : null}
+      </p>
+    </section>
+  );
+}
