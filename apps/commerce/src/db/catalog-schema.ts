@@ -56,6 +56,8 @@ export interface ProductsTable {
   name: string;
   description: string | null;
   short_description: string | null;
+  /** Migration 0005: a lead paragraph (HTML) at the head of the product page. */
+  head_description: ColumnType<string | null, string | null | undefined, string | null>;
   tag_line: string | null;
   care: string | null;
   details: string | null;

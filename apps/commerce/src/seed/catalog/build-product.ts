@@ -78,6 +78,20 @@ function gallery(line: Line, color: ColorName, withDisabled: boolean): DemoImage
   return images;
 }
 
+/** Two wide editorial shots (custom_gallery) for the first piece of each line. */
+function editorial(line: Line, color: ColorName): DemoProduct['customGallery'] {
+  return [
+    {
+      recipe: { pattern: line.pattern, color, seed: `${line.name}:room` },
+      label: `${line.name} at home`,
+    },
+    {
+      recipe: { pattern: line.pattern, color, seed: `${line.name}:folded`, closeUp: true },
+      label: `${line.name}, folded`,
+    },
+  ];
+}
+
 export function buildProduct(line: Line, piece: Piece, position: number): DemoProduct {
   const name = piece.name ? `${line.name} ${piece.name}` : line.name;
   const sku = skuOf(name);
@@ -138,6 +152,7 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
     position,
     description: `<p>${line.story}. ${piece.name ? `This ${piece.name.toLowerCase()} is` : 'It is'} finished by hand and checked piece by piece before it leaves the workshop, so it arrives ready for years of use.</p>`,
     shortDescription: `<p>${firstSentence}.</p>`,
+    headDescription: `<p><strong>${line.tagLine}.</strong> ${ORIGIN[main] ?? 'Made in Europe'}, from the ${line.name} line.</p>`,
     tagLine: line.tagLine,
     care: `<p>${line.care}</p>`,
     details: `<ul><li>Sizes: ${piece.sizes.join(', ')}</li><li>${ORIGIN[main] ?? 'Made in Europe'}</li><li>Oeko-Tex Standard 100 certified</li></ul>`,
@@ -162,6 +177,7 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
     qty: configurable ? 0 : qty,
     prices: priceRows(piece.price, special.kind, special.percentOff),
     images: gallery(line, color, position === 1 && main === 'bed-linen'),
+    customGallery: piece === line.pieces[0] ? editorial(line, color) : [],
     videos: line.video
       ? [
           {

@@ -53,6 +53,12 @@ describe('demo catalog', () => {
     expect(flattenCategories(catalog.categories).map((c) => c.urlPath)).toContain(
       'bed-linen/sateen',
     );
+    const modes = Object.fromEntries(
+      flattenCategories(catalog.categories).map((c) => [c.urlPath, c.displayMode]),
+    );
+    expect(modes['duvets/duvet-guide']).toBe('PAGE');
+    expect(modes['accessories/gifts']).toBe('PRODUCTS_AND_PAGE');
+    expect(products.some((p) => p.categories.includes('duvets/duvet-guide'))).toBe(false);
   });
 
   it('has at least 150 products over every main category, with unique skus and url keys', () => {
@@ -122,6 +128,9 @@ describe('demo catalog', () => {
     ]);
     expect(prices.some((price) => price.special && !price.special.from)).toBe(true);
     expect(prices.some((price) => price.special?.to?.startsWith('2025'))).toBe(true);
+    // Simple products with a campaign that has ended and one still to come.
+    expect(bySku.get('LF-CAMEL-THROW')!.prices[0]!.special?.to).toMatch(/^2025-/);
+    expect(bySku.get('LF-SILK-PILLOW-PROTECTOR')!.prices[0]!.special?.from).toMatch(/^2099-/);
     for (const price of prices) {
       expect(Number.isInteger(price.regular)).toBe(true);
       if (price.special) expect(price.special.amount).toBeLessThan(price.regular);

@@ -1,8 +1,11 @@
 // The category tree under the root: six main categories (url paths fixed by the spec) and their
-// subcategories, with the copy and meta tags the category pages show.
+// subcategories, with the copy and meta tags the category pages show, in English and, for the
+// Austria store view, in German. Two categories carry page content for the display modes: the
+// duvet guide (PAGE, no products) and gifts (PRODUCTS_AND_PAGE).
 import type { ColorName } from '../../media/palette';
 import type { PatternName } from '../../media/patterns';
-import type { DemoCategory } from './types';
+import { duvetGuide, giftService } from './category-content';
+import type { DemoCategory, DemoCategoryTexts } from './types';
 
 interface CategorySource {
   key: string;
@@ -10,7 +13,11 @@ interface CategorySource {
   pattern: PatternName;
   color: ColorName;
   intro: string;
+  /** The Austria store view's name and intro. */
+  de: { name: string; intro: string };
   displayMode?: DemoCategory['displayMode'];
+  /** Page content (a CMS-block-like HTML section) shown by PAGE and PRODUCTS_AND_PAGE. */
+  content?: { en: string; de: string };
   children?: CategorySource[];
 }
 
@@ -21,6 +28,11 @@ const sources: CategorySource[] = [
     pattern: 'sateen',
     color: 'ivory',
     intro: 'Bed linen woven from long-staple cotton and linen, finished by hand in our mills',
+    de: {
+      name: 'Bettwäsche',
+      intro:
+        'Bettwäsche aus langstapeliger Baumwolle und Leinen, in unseren Webereien von Hand veredelt',
+    },
     displayMode: 'PRODUCTS_AND_PAGE',
     children: [
       {
@@ -29,6 +41,7 @@ const sources: CategorySource[] = [
         pattern: 'sateen',
         color: 'white',
         intro: 'Four-over-one sateen with a soft, liquid sheen',
+        de: { name: 'Mako-Satin', intro: 'Vier-über-eins-Satin mit weichem, fließendem Glanz' },
       },
       {
         key: 'percale',
@@ -36,6 +49,10 @@ const sources: CategorySource[] = [
         pattern: 'percale',
         color: 'white',
         intro: 'Crisp, cool one-over-one percale for warm sleepers',
+        de: {
+          name: 'Perkal',
+          intro: 'Knackig-kühles Perkal in Leinwandbindung für alle, die warm schlafen',
+        },
       },
       {
         key: 'jacquard',
@@ -43,6 +60,10 @@ const sources: CategorySource[] = [
         pattern: 'jacquard',
         color: 'sand',
         intro: 'Damask motifs woven into the cloth on jacquard looms',
+        de: {
+          name: 'Jacquard',
+          intro: 'Damastmotive, auf Jacquard-Webstühlen direkt in das Gewebe gewebt',
+        },
       },
       {
         key: 'linen',
@@ -50,6 +71,10 @@ const sources: CategorySource[] = [
         pattern: 'herringbone',
         color: 'sage',
         intro: 'European flax, stonewashed for a lived-in drape',
+        de: {
+          name: 'Stonewashed-Leinen',
+          intro: 'Europäischer Flachs, stonewashed für einen lässigen Fall',
+        },
       },
     ],
   },
@@ -59,6 +84,10 @@ const sources: CategorySource[] = [
     pattern: 'quilted',
     color: 'white',
     intro: 'Duvets filled with natural wools and our breathable fibres for every season',
+    de: {
+      name: 'Bettdecken',
+      intro: 'Bettdecken mit Naturwolle und unseren atmungsaktiven Fasern für jede Jahreszeit',
+    },
     children: [
       {
         key: 'woolux',
@@ -66,6 +95,10 @@ const sources: CategorySource[] = [
         pattern: 'quilted',
         color: 'camel',
         intro: 'Merino, camel and cashmere wool that regulate warmth through the night',
+        de: {
+          name: 'Woolux',
+          intro: 'Merino-, Kamel- und Kaschmirwolle, die die Wärme die ganze Nacht regulieren',
+        },
       },
       {
         key: 'climafiber',
@@ -73,6 +106,10 @@ const sources: CategorySource[] = [
         pattern: 'quilted',
         color: 'ocean',
         intro: 'A hollow fibre that breathes like down and washes at 60 °C',
+        de: {
+          name: 'Climafiber',
+          intro: 'Eine Hohlfaser, die atmet wie Daune und bei 60 °C waschbar ist',
+        },
       },
       {
         key: 'signature',
@@ -80,6 +117,23 @@ const sources: CategorySource[] = [
         pattern: 'quilted',
         color: 'ivory',
         intro: 'Our most technical duvets: Innotex, Infinity and Palazzo',
+        de: {
+          name: 'Signature-Bettdecken',
+          intro: 'Unsere technischsten Bettdecken: Innotex, Infinity und Palazzo',
+        },
+      },
+      {
+        key: 'duvet-guide',
+        name: 'Duvet Guide',
+        pattern: 'quilted',
+        color: 'sand',
+        intro: 'How to choose the filling, warmth and size of your next duvet',
+        de: {
+          name: 'Bettdecken-Ratgeber',
+          intro: 'So wählen Sie Füllung, Wärmeklasse und Größe Ihrer nächsten Bettdecke',
+        },
+        displayMode: 'PAGE',
+        content: duvetGuide,
       },
     ],
   },
@@ -89,6 +143,7 @@ const sources: CategorySource[] = [
     pattern: 'quilted',
     color: 'ivory',
     intro: 'Pillows shaped for side, back and front sleepers',
+    de: { name: 'Kopfkissen', intro: 'Kissen für Seiten-, Rücken- und Bauchschläfer' },
     children: [
       {
         key: 'sleeping-pillows',
@@ -96,6 +151,7 @@ const sources: CategorySource[] = [
         pattern: 'quilted',
         color: 'white',
         intro: 'Support pillows made to measure your sleep',
+        de: { name: 'Schlafkissen', intro: 'Stützkissen, auf Ihren Schlaf abgestimmt' },
       },
       {
         key: 'anatomic',
@@ -103,6 +159,10 @@ const sources: CategorySource[] = [
         pattern: 'waffle',
         color: 'anthracite',
         intro: 'Memory foams and contoured cores for the neck',
+        de: {
+          name: 'Anatomische Kissen',
+          intro: 'Memory-Schaum und konturierte Kerne für den Nacken',
+        },
       },
       {
         key: 'protectors',
@@ -110,6 +170,10 @@ const sources: CategorySource[] = [
         pattern: 'percale',
         color: 'white',
         intro: 'Breathable protectors that keep a pillow fresh',
+        de: {
+          name: 'Kissenschutzbezüge',
+          intro: 'Atmungsaktive Schutzbezüge, die ein Kissen frisch halten',
+        },
       },
     ],
   },
@@ -119,6 +183,10 @@ const sources: CategorySource[] = [
     pattern: 'terry',
     color: 'white',
     intro: 'Towels and robes of long-loop terry and honeycomb waffle',
+    de: {
+      name: 'Bad',
+      intro: 'Handtücher und Bademäntel aus langflorigem Frottee und Waffelpiqué',
+    },
     children: [
       {
         key: 'towels',
@@ -126,6 +194,7 @@ const sources: CategorySource[] = [
         pattern: 'terry',
         color: 'sand',
         intro: 'Zero-twist terry that grows softer with every wash',
+        de: { name: 'Handtücher', intro: 'Zero-Twist-Frottee, das mit jeder Wäsche weicher wird' },
       },
       {
         key: 'robes',
@@ -133,6 +202,7 @@ const sources: CategorySource[] = [
         pattern: 'waffle',
         color: 'white',
         intro: 'Waffle and terry robes for slow mornings',
+        de: { name: 'Bademäntel', intro: 'Waffel- und Frotteebademäntel für ruhige Morgen' },
       },
       {
         key: 'bath-mats',
@@ -140,6 +210,7 @@ const sources: CategorySource[] = [
         pattern: 'terry',
         color: 'grey',
         intro: 'Dense loop mats that dry fast',
+        de: { name: 'Badematten', intro: 'Dichte Schlingenmatten, die schnell trocknen' },
       },
     ],
   },
@@ -149,6 +220,7 @@ const sources: CategorySource[] = [
     pattern: 'herringbone',
     color: 'camel',
     intro: 'Throws, cushions, sleep accessories and gifts',
+    de: { name: 'Accessoires', intro: 'Plaids, Kissen, Schlafaccessoires und Geschenke' },
     children: [
       {
         key: 'throws',
@@ -156,6 +228,7 @@ const sources: CategorySource[] = [
         pattern: 'herringbone',
         color: 'camel',
         intro: 'Wool and cashmere throws woven in herringbone and knit',
+        de: { name: 'Plaids', intro: 'Woll- und Kaschmirplaids in Fischgrat und Strick' },
       },
       {
         key: 'cushions',
@@ -163,6 +236,7 @@ const sources: CategorySource[] = [
         pattern: 'jacquard',
         color: 'terracotta',
         intro: 'Cushion covers and inners to finish a bed',
+        de: { name: 'Zierkissen', intro: 'Kissenhüllen und Inletts, die ein Bett vollenden' },
       },
       {
         key: 'gifts',
@@ -170,7 +244,9 @@ const sources: CategorySource[] = [
         pattern: 'jacquard',
         color: 'mustard',
         intro: 'Gift cards, certificates and wrapping',
+        de: { name: 'Geschenke', intro: 'Geschenkkarten, Gutscheine und Verpackung' },
         displayMode: 'PRODUCTS_AND_PAGE',
+        content: giftService,
       },
     ],
   },
@@ -180,6 +256,7 @@ const sources: CategorySource[] = [
     pattern: 'gingham',
     color: 'blush',
     intro: 'Soft, safe textiles for babies and children',
+    de: { name: 'Kinder', intro: 'Weiche, sichere Textilien für Babys und Kinder' },
     children: [
       {
         key: 'kids-bed-linen',
@@ -187,6 +264,10 @@ const sources: CategorySource[] = [
         pattern: 'gingham',
         color: 'ocean',
         intro: 'Gingham and percale sets for small beds',
+        de: {
+          name: 'Kinderbettwäsche',
+          intro: 'Vichy-Karo- und Perkal-Garnituren für kleine Betten',
+        },
       },
       {
         key: 'baby',
@@ -194,6 +275,7 @@ const sources: CategorySource[] = [
         pattern: 'knit',
         color: 'blush',
         intro: 'Blankets, sleeping bags and cot sheets',
+        de: { name: 'Baby', intro: 'Decken, Schlafsäcke und Spannbettlaken für das Babybett' },
       },
       {
         key: 'kids-bath',
@@ -201,27 +283,52 @@ const sources: CategorySource[] = [
         pattern: 'terry',
         color: 'mustard',
         intro: 'Hooded towels and ponchos',
+        de: { name: 'Kinderbad', intro: 'Kapuzenhandtücher und Ponchos' },
       },
     ],
   },
 ];
 
+function texts(
+  name: string,
+  intro: string,
+  content: string | undefined,
+  copy: { made: string; delivery: string; keywords: string },
+): DemoCategoryTexts {
+  return {
+    name,
+    description: `<p>${intro}. ${copy.made}</p>${content ?? ''}`,
+    metaTitle: `${name} | Loomfront`,
+    metaDescription: `${intro}. ${copy.delivery}`,
+    metaKeywords: `${name.toLowerCase()}, loomfront, ${copy.keywords}`,
+  };
+}
+
+const ENGLISH = {
+  made: 'Every piece is made in Europe and tested for a decade of everyday use.',
+  delivery: 'Free delivery and 30-day returns at Loomfront.',
+  keywords: 'home textiles',
+};
+const GERMAN = {
+  made: 'Jedes Stück wird in Europa gefertigt und für ein Jahrzehnt täglichen Gebrauch geprüft.',
+  delivery: 'Kostenlose Lieferung und 30 Tage Rückgaberecht bei Loomfront.',
+  keywords: 'heimtextilien',
+};
+
 function build(source: CategorySource, parentPath: string | null, position: number): DemoCategory {
   const urlPath = parentPath ? `${parentPath}/${source.key}` : source.key;
+  const english = texts(source.name, source.intro, source.content?.en, ENGLISH);
   return {
     urlKey: source.key,
     urlPath,
-    name: source.name,
-    description: `<p>${source.intro}. Every piece is made in Europe and tested for a decade of everyday use.</p>`,
-    metaTitle: `${source.name} | Loomfront`,
-    metaDescription: `${source.intro}. Free delivery and 30-day returns at Loomfront.`,
-    metaKeywords: `${source.name.toLowerCase()}, loomfront, home textiles`,
+    ...english,
     displayMode: source.displayMode ?? 'PRODUCTS',
-    isQuickshop: parentPath !== null,
+    isQuickshop: parentPath !== null && source.displayMode !== 'PAGE',
     customClass: parentPath ? null : `category-${source.key}`,
     image: { pattern: source.pattern, color: source.color, seed: `category:${urlPath}` },
     position,
     children: (source.children ?? []).map((child, index) => build(child, urlPath, index + 1)),
+    storeTexts: { at: texts(source.de.name, source.de.intro, source.content?.de, GERMAN) },
   };
 }
 

@@ -207,6 +207,7 @@ export function buildComposites(startPosition: (category: string) => number): De
       position: startPosition(source.category),
       description: `<p>${source.story}.</p>`,
       shortDescription: `<p>${source.story}.</p>`,
+      headDescription: null,
       tagLine:
         source.type === 'virtual' || source.type === 'downloadable'
           ? 'Delivered by e-mail'
@@ -240,6 +241,7 @@ export function buildComposites(startPosition: (category: string) => number): De
           disabled: false,
         },
       ],
+      customGallery: [],
       videos: [],
       configurable: null,
       bundle: source.bundle ?? null,

@@ -6,7 +6,9 @@ import { buildComposites } from './composites';
 import { bedLinenLines } from './lines';
 import { accessoryLines, bathLines, duvetLines, kidsLines, pillowLines } from './lines-home';
 import { buildMenu } from './menu';
-import { RATING_NAMES } from './reviews';
+import { priceRows } from './pricing';
+import { createRandom } from '../random';
+import { buildAustrianReviews, RATING_NAMES } from './reviews';
 import type { DemoCatalog, DemoProduct } from './types';
 
 export * from './types';
@@ -51,6 +53,10 @@ function withEdgeCases(products: DemoProduct[]): DemoProduct[] {
         return { ...product, qty: 0, isProductAlertAvailable: false };
       case 'LF-CUPRUM-PILLOW': // only a few left
         return { ...product, qty: 3 };
+      case 'LF-CAMEL-THROW': // a campaign that has ended: the regular price again
+        return { ...product, prices: priceRows(product.prices[0]!.regular, 'expired', 20) };
+      case 'LF-SILK-PILLOW-PROTECTOR': // a campaign still to come: the regular price until then
+        return { ...product, prices: priceRows(product.prices[0]!.regular, 'upcoming', 20) };
       case 'LF-AURELIA-SATEEN-BED-LINEN-SET': // every size and colour in stock, one nearly gone
         return {
           ...product,
@@ -66,6 +72,18 @@ function withEdgeCases(products: DemoProduct[]): DemoProduct[] {
         return product;
     }
   });
+}
+
+/** German reviews from the Austria store view on every fifth product and the Aurelia set. */
+function withAustrianReviews(products: DemoProduct[]): DemoProduct[] {
+  return products.map((product, index) =>
+    index % 5 === 0 || product.sku === 'LF-AURELIA-SATEEN-BED-LINEN-SET'
+      ? {
+          ...product,
+          reviews: [...product.reviews, ...buildAustrianReviews(createRandom(`${product.sku}:at`))],
+        }
+      : product,
+  );
 }
 
 export function buildDemoCatalog(): DemoCatalog {
@@ -86,7 +104,9 @@ export function buildDemoCatalog(): DemoCatalog {
   const simple = lines.flatMap((line) =>
     line.pieces.map((piece) => buildProduct(line, piece, nextPosition(line.category))),
   );
-  const products = withEdgeCases(withRelations([...simple, ...buildComposites(nextPosition)]));
+  const products = withAustrianReviews(
+    withEdgeCases(withRelations([...simple, ...buildComposites(nextPosition)])),
+  );
   const known = new Set(flattenCategories(demoCategories).map((category) => category.urlPath));
   for (const product of products) {
     for (const path of product.categories)

@@ -1,6 +1,7 @@
 // Which files the catalog needs, at which sizes: every gallery image at the gallery size (and the
 // portrait card size, used for mobile), main and hover images also as horizontal cards, variant
-// images, category and menu images. Recipes repeat across a line, so the set stays small.
+// images, custom gallery images (banner size), category and menu images. Recipes repeat across
+// a line, so the set stays small.
 import type { MediaJob } from '../../media/render';
 import { flattenCategories } from './categories';
 import type { DemoCatalog, DemoMenuNode } from './types';
@@ -20,6 +21,7 @@ export function catalogMediaJobs(catalog: DemoCatalog): MediaJob[] {
       );
     }
     for (const video of product.videos) jobs.push({ recipe: video.preview, size: 'gallery' });
+    for (const image of product.customGallery) jobs.push({ recipe: image.recipe, size: 'banner' });
     if (product.categoryCollectionLink)
       jobs.push({ recipe: product.categoryCollectionLink.icon, size: 'tile' });
   }

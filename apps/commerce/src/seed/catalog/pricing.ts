@@ -24,12 +24,13 @@ const MARKET: Record<
   USD: { numerator: 11, denominator: 10, step: 100 },
 };
 
-export type SpecialKind = 'none' | 'always' | 'dated' | 'expired';
+export type SpecialKind = 'none' | 'always' | 'dated' | 'expired' | 'upcoming';
 
-/** Special prices active from the start of 2026 on, or a campaign that already ended. */
+/** Special prices active from the start of 2026 on, a campaign that already ended, or one to come. */
 const WINDOWS: Record<Exclude<SpecialKind, 'none' | 'always'>, { from: string; to: string }> = {
   dated: { from: '2026-01-01 00:00:00', to: '2099-12-31 23:59:59' },
   expired: { from: '2025-11-01 00:00:00', to: '2025-12-31 23:59:59' },
+  upcoming: { from: '2099-01-01 00:00:00', to: '2099-01-31 23:59:59' },
 };
 
 export function priceRows(eurCents: number, special: SpecialKind, percentOff: number): DemoPrice[] {
@@ -45,12 +46,13 @@ export function priceRows(eurCents: number, special: SpecialKind, percentOff: nu
   });
 }
 
-/** About one product in five is on sale, at 15–40 % off; a few sales are dated or expired. */
+/** About one product in five is on sale, at 15–40 % off; a few sales are dated, expired or yet to start. */
 export function pickSpecial(random: Random): { kind: SpecialKind; percentOff: number } {
   const roll = random.next();
   const percentOff = random.pick([15, 20, 25, 30, 40]);
   if (roll < 0.12) return { kind: 'always', percentOff };
   if (roll < 0.18) return { kind: 'dated', percentOff };
   if (roll < 0.21) return { kind: 'expired', percentOff };
+  if (roll < 0.24) return { kind: 'upcoming', percentOff };
   return { kind: 'none', percentOff };
 }

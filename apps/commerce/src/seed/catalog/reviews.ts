@@ -73,3 +73,37 @@ export function buildReviews(random: Random, count: number): DemoReview[] {
     };
   });
 }
+
+const GERMAN: Array<[string, string, number]> = [
+  [
+    'Hervorragende Qualität',
+    'Sehr weich und hochwertig verarbeitet. Nach mehreren Wäschen sieht alles noch aus wie neu.',
+    5,
+  ],
+  [
+    'Wie im Hotel',
+    'Genau wie abgebildet, die Lieferung nach Wien kam schnell. Wir haben gleich ein zweites Set bestellt.',
+    5,
+  ],
+  [
+    'Gut, aber knittert',
+    'Angenehmer Stoff, knittert aber mehr als erwartet. Mit Bügeln ist es perfekt.',
+    3,
+  ],
+];
+
+/** 1–2 German reviews written in the Austria store view, shown only there. */
+export function buildAustrianReviews(random: Random): DemoReview[] {
+  return Array.from({ length: random.int(1, 2) }, () => {
+    const [summary, text, stars] = random.pick(GERMAN);
+    const created = new Date(Date.UTC(2026, 0, 1) + random.int(0, 300) * 86_400_000);
+    return {
+      nickname: random.pick(['Katharina', 'Lukas', 'Verena', 'Florian']),
+      summary,
+      text,
+      createdAt: created.toISOString().replace('T', ' ').slice(0, 19),
+      storeView: 'at' as const,
+      ratings: { Rating: stars, Quality: stars, Value: Math.max(1, stars - 1) },
+    };
+  });
+}

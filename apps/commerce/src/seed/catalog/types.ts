@@ -22,6 +22,17 @@ export interface DemoPrice {
   special?: { amount: number; from?: string; to?: string };
 }
 
+/** Store views with their own texts in the demo: Austria (German). */
+export type DemoStoreView = 'at';
+
+export interface DemoCategoryTexts {
+  name: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+}
+
 export interface DemoCategory {
   urlKey: string;
   /** e.g. `bed-linen/sateen`. */
@@ -37,6 +48,8 @@ export interface DemoCategory {
   image: ImageRecipe;
   position: number;
   children: DemoCategory[];
+  /** Store-view overrides of the texts (category_store_values). */
+  storeTexts: Partial<Record<DemoStoreView, DemoCategoryTexts>>;
 }
 
 export interface DemoImage {
@@ -61,6 +74,8 @@ export interface DemoReview {
   summary: string;
   text: string;
   createdAt: string;
+  /** The store view it was written in; absent: shown in every store view. */
+  storeView?: DemoStoreView;
   /** Rating name → stars 1…5; `Rating` is the star score. */
   ratings: Record<string, number>;
 }
@@ -94,6 +109,8 @@ export interface DemoProduct {
   position: number;
   description: string;
   shortDescription: string;
+  /** The lead paragraph at the head of the product page (head_description), HTML. */
+  headDescription: string | null;
   tagLine: string;
   care: string;
   details: string;
@@ -113,6 +130,8 @@ export interface DemoProduct {
   qty: number;
   prices: DemoPrice[];
   images: DemoImage[];
+  /** Editorial images for the product page's custom gallery block (custom_gallery). */
+  customGallery: Array<{ recipe: ImageRecipe; label: string }>;
   videos: DemoVideo[];
   configurable: { options: Array<'size' | 'color'>; variants: DemoVariant[] } | null;
   bundle: DemoBundleOption[] | null;

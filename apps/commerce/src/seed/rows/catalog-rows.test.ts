@@ -11,8 +11,9 @@ const websites = {
   loomfrontcom_me: 3,
   loomfrontcom_us: 4,
 };
+const storeViews = { default: 1, at: 2, me: 3, sa: 4, us: 5 };
 const catalog = buildDemoCatalog();
-const rows = catalogRows(catalog, websites);
+const rows = catalogRows(catalog, websites, storeViews);
 
 describe('catalogRows', () => {
   it('puts the main categories at level 2 under the root catalog and the default category', () => {
@@ -24,6 +25,46 @@ describe('catalogRows', () => {
     expect(bedLinen).toMatchObject({ level: 2, parent_id: DEFAULT_CATEGORY_ID });
     expect(sateen).toMatchObject({ level: 3, parent_id: bedLinen['id'] });
     expect(sateen['path']).toBe(`1/2/${bedLinen['id']}/${sateen['id']}`);
+  });
+
+  it('gives the Austria store view German texts for every category, and no other store view any', () => {
+    const categories = rows.categories.filter((row) => Number(row['level']) >= 2);
+    const values = rows.category_store_values;
+    expect(values).toHaveLength(categories.length);
+    expect(new Set(values.map((row) => row['store_view_id']))).toEqual(new Set([storeViews.at]));
+    const bedLinen = categories.find((row) => row['url_path'] === 'bed-linen')!;
+    expect(values.find((row) => row['category_id'] === bedLinen['id'])).toMatchObject({
+      name: 'Bettwäsche',
+      meta_title: 'Bettwäsche | Loomfront',
+    });
+  });
+
+  it('has a PAGE category with content and no products, and gifts as PRODUCTS_AND_PAGE with content', () => {
+    const guide = rows.categories.find((row) => row['url_path'] === 'duvets/duvet-guide')!;
+    expect(guide['display_mode']).toBe('PAGE');
+    expect(String(guide['description'])).toContain('<h2>Which filling?</h2>');
+    expect(rows.category_products.some((row) => row['category_id'] === guide['id'])).toBe(false);
+    const gifts = rows.categories.find((row) => row['url_path'] === 'accessories/gifts')!;
+    expect(gifts['display_mode']).toBe('PRODUCTS_AND_PAGE');
+    expect(String(gifts['description'])).toContain('<h2>Our gift service</h2>');
+    expect(rows.category_products.some((row) => row['category_id'] === gifts['id'])).toBe(true);
+  });
+
+  it('numbers menu levels from 1 at the top, one more per step down', () => {
+    const nodes = rows.navigation_menu_nodes;
+    const byId = new Map(nodes.map((node) => [node['id'], node]));
+    for (const node of nodes) {
+      const parent = node['parent_id'] === null ? null : byId.get(node['parent_id']!)!;
+      expect(node['level']).toBe(parent ? Number(parent['level']) + 1 : 1);
+    }
+    expect(Math.max(...nodes.map((node) => Number(node['level'])))).toBe(4);
+  });
+
+  it('pins German reviews to the Austria store view and leaves the others to every store view', () => {
+    const pinned = rows.reviews.filter((row) => row['store_view_id'] !== null);
+    expect(pinned.length).toBeGreaterThan(10);
+    expect(new Set(pinned.map((row) => row['store_view_id']))).toEqual(new Set([storeViews.at]));
+    expect(rows.reviews.filter((row) => row['store_view_id'] === null).length).toBeGreaterThan(150);
   });
 
   it('gives every product stock and prices, variants no URL and no category', () => {
@@ -92,6 +133,18 @@ describe('catalogRows', () => {
       expect(roles(role)[0]!['disabled']).toBe(true);
     }
     expect(media.filter((row) => !row['disabled']).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps the custom gallery on hidden banner-sized files with the custom_gallery role', () => {
+    const aurelia = rows.products.find((row) => row['sku'] === 'LF-AURELIA-SATEEN-BED-LINEN-SET')!;
+    const editorial = rows.product_media.filter(
+      (row) =>
+        row['product_id'] === aurelia['id'] &&
+        JSON.parse(String(row['roles'])).includes('custom_gallery'),
+    );
+    expect(editorial).toHaveLength(2);
+    for (const row of editorial) expect(row['disabled']).toBe(true);
+    expect(aurelia['head_description']).toMatch(/^<p><strong>.+<\/strong>/);
   });
 });
 

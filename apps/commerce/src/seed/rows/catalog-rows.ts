@@ -12,7 +12,12 @@ export const DEFAULT_CATEGORY_ID = 2;
 
 const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-export function catalogRows(catalog: DemoCatalog, websiteIds: Record<string, number>): CatalogRows {
+export function catalogRows(
+  catalog: DemoCatalog,
+  websiteIds: Record<string, number>,
+  /** Store view ids by code, for store-view texts and reviews. */
+  storeViewIds: Record<string, number>,
+): CatalogRows {
   const rows = emptyRows();
   const nextId = idAllocator({ categories: DEFAULT_CATEGORY_ID });
   rows.categories.push(
@@ -59,6 +64,19 @@ export function catalogRows(catalog: DemoCatalog, websiteIds: Record<string, num
       meta_description: source.metaDescription,
       meta_keywords: source.metaKeywords,
     });
+    for (const [code, texts] of Object.entries(source.storeTexts)) {
+      const storeViewId = storeViewIds[code];
+      if (storeViewId === undefined) throw new Error(`unknown store view ${code}`);
+      rows.category_store_values.push({
+        category_id: id,
+        store_view_id: storeViewId,
+        name: texts.name,
+        description: texts.description,
+        meta_title: texts.metaTitle,
+        meta_description: texts.metaDescription,
+        meta_keywords: texts.metaKeywords,
+      });
+    }
     rows.url_rewrites.push({
       id: nextId('url_rewrites'),
       store_view_id: null,
@@ -129,6 +147,7 @@ export function catalogRows(catalog: DemoCatalog, websiteIds: Record<string, num
     rows,
     nextId,
     websiteIds,
+    storeViewIds,
     categoryIds,
     optionIds: {
       color: (name) => optionIds.color.get(titleCase(name))!,
@@ -177,7 +196,8 @@ export function catalogRows(catalog: DemoCatalog, websiteIds: Record<string, num
     });
     node.children.forEach((child, index) => addNode(child, id, level + 1, index + 1));
   };
-  catalog.menu.nodes.forEach((node, index) => addNode(node, null, 0, index + 1));
+  // Top-level nodes have level 1, as navigationMenuTreeList documents.
+  catalog.menu.nodes.forEach((node, index) => addNode(node, null, 1, index + 1));
   return rows;
 }
 

@@ -67,6 +67,12 @@ export async function writeGeneratedProducts(
   const websiteIds = Object.fromEntries(
     (await db.selectFrom('websites').select(['code', 'id']).execute()).map((w) => [w.code, w.id]),
   );
+  const storeViewIds = Object.fromEntries(
+    (await db.selectFrom('store_views').select(['code', 'id']).execute()).map((v) => [
+      v.code,
+      v.id,
+    ]),
+  );
   const categoryIds = new Map(
     (await db.selectFrom('categories').select(['url_path', 'id']).execute()).map((c) => [
       c.url_path,
@@ -98,6 +104,7 @@ export async function writeGeneratedProducts(
       rows,
       nextId,
       websiteIds,
+      storeViewIds,
       categoryIds,
       ratingIds,
       skuIds: new Map(),

@@ -14,6 +14,7 @@ export interface ProductContext {
   rows: CatalogRows;
   nextId: (table: CatalogTable) => number;
   websiteIds: Record<string, number>;
+  storeViewIds: Record<string, number>;
   categoryIds: Map<string, number>;
   optionIds: {
     color(name: string): number;
@@ -35,6 +36,7 @@ function productRow(id: number, product: DemoProduct, overrides: Partial<Row> = 
     name: product.name,
     description: product.description,
     short_description: product.shortDescription,
+    head_description: product.headDescription,
     tag_line: product.tagLine,
     care: product.care,
     details: product.details,
@@ -104,7 +106,7 @@ function media(
   context: ProductContext,
   productId: number,
   recipe: ImageRecipe,
-  size: 'gallery' | 'card' | 'horizontal',
+  size: 'gallery' | 'card' | 'horizontal' | 'banner',
   label: string,
   position: number,
   disabled: boolean,
@@ -129,6 +131,12 @@ function media(
     video_description: null,
     video_metadata: null,
   };
+}
+
+function storeViewOf(context: ProductContext, code: string): number {
+  const id = context.storeViewIds[code];
+  if (id === undefined) throw new Error(`unknown store view ${code}`);
+  return id;
 }
 
 export function productRows(products: DemoProduct[], context: ProductContext): void {
@@ -172,6 +180,22 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
       });
     rows.product_prices.push(...priceRowsFor(id, product.prices, context.websiteIds));
     mediaRows(context, id, product.images);
+    // Editorial shots: hidden from the gallery, reached through their custom_gallery role.
+    product.customGallery.forEach((image, index) =>
+      rows.product_media.push(
+        media(
+          context,
+          id,
+          image.recipe,
+          'banner',
+          image.label,
+          100 + index,
+          true,
+          ['custom_gallery'],
+          null,
+        ),
+      ),
+    );
     for (const [index, video] of product.videos.entries()) {
       const file = mediaPathFor(video.preview, 'gallery');
       rows.product_media.push({
@@ -276,7 +300,7 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
       rows.reviews.push({
         id: reviewId,
         product_id: id,
-        store_view_id: null,
+        store_view_id: review.storeView ? storeViewOf(context, review.storeView) : null,
         nickname: review.nickname,
         summary: review.summary,
         text: review.text,

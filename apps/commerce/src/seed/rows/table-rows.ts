@@ -14,6 +14,7 @@ export interface TableSpec {
 /** Insert order: parents before children. */
 export const CATALOG_TABLES = {
   categories: { key: ['id'], serial: true },
+  category_store_values: { key: ['category_id', 'store_view_id'] },
   attributes: { key: ['id'], serial: true },
   attribute_options: { key: ['id'], serial: true },
   products: { key: ['id'], serial: true },

@@ -14,7 +14,12 @@ export const catalogSeed: SeedStep = {
   async run(db: Kysely<Database>, options) {
     const catalog = buildDemoCatalog();
     const websites = await db.selectFrom('websites').select(['code', 'id']).execute();
-    const rows = catalogRows(catalog, Object.fromEntries(websites.map((w) => [w.code, w.id])));
+    const storeViews = await db.selectFrom('store_views').select(['code', 'id']).execute();
+    const rows = catalogRows(
+      catalog,
+      Object.fromEntries(websites.map((w) => [w.code, w.id])),
+      Object.fromEntries(storeViews.map((v) => [v.code, v.id])),
+    );
     await writeRows(db, rows);
     // Every store group browses from the default category, as in a stock Magento install.
     await db
