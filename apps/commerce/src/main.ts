@@ -14,7 +14,12 @@ try {
     migrate: config.migrateOnStart,
     seedIfEmpty: config.seedOnStart,
   });
+  let stopping = false;
+  // Idempotent: a supervisor may signal both a wrapper (npm, tsx) and this process, and a second
+  // signal must not cut the graceful close short.
   const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down');
     commerce.close().then(
       () => process.exit(0),
@@ -24,8 +29,8 @@ try {
       },
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 } catch (error) {
   logger.fatal({ err: error }, 'commerce service failed to start');
   process.exit(1);
