@@ -5,6 +5,8 @@ import type { Database } from './db/schema';
 import { StoresRepository } from './modules/stores/repository';
 import { StoresService } from './modules/stores/service';
 import { CatalogService } from './modules/catalog/service';
+import { CmsService } from './modules/cms/service';
+import { ContentService } from './modules/content/service';
 import { StockAlertService } from './modules/inventory/stock-alert-service';
 import { ReviewService } from './modules/review/service';
 import { SearchService } from './modules/search/service';
@@ -12,6 +14,8 @@ import { SearchService } from './modules/search/service';
 export interface Services {
   stores: StoresService;
   catalog: CatalogService;
+  cms: CmsService;
+  content: ContentService;
   search: SearchService;
   reviews: ReviewService;
   stockAlerts: StockAlertService;
@@ -21,6 +25,8 @@ export function createServices(db: Kysely<Database>): Services {
   return {
     stores: new StoresService(new StoresRepository(db)),
     catalog: new CatalogService(db),
+    cms: new CmsService(db),
+    content: new ContentService(db),
     search: new SearchService(db),
     reviews: new ReviewService(db),
     stockAlerts: new StockAlertService(db),

@@ -10,12 +10,16 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type CategoryFilterInput = {
   /** Filter by the unique category ID for a `CategoryInterface` object. */
   category_uid?: FilterEqualTypeInput | null | undefined;
-  /** Filter by the display name of the category. */
+  /** Deprecated: use 'category_uid' to filter uniquely identifiers of categories. */
+  ids?: FilterEqualTypeInput | null | undefined;
+  /** Filter by the display name of the category (at least 3 characters). */
   name?: FilterMatchTypeInput | null | undefined;
   /** Filter by the unique parent category ID for a `CategoryInterface` object. */
   parent_category_uid?: FilterEqualTypeInput | null | undefined;
   /** Filter by the unique parent category ID (same as parent_category_uid). */
   parent_uid?: FilterEqualTypeInput | null | undefined;
+  /** Filter by the numeric ID of the parent category (deprecated in Magento; use parent_category_uid). */
+  parent_id?: FilterEqualTypeInput | null | undefined;
   /** Filter by the part of the URL that identifies the category. */
   url_key?: FilterEqualTypeInput | null | undefined;
   /** Filter by the URL path for the category. */

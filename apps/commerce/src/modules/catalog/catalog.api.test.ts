@@ -4,7 +4,7 @@ import { insertContentFixture } from './testing/content-fixture';
 import { insertCatalogFixture, type CatalogFixture } from './testing/fixtures';
 import { encodeUid } from './uid';
 
-describe('categories, menu and routes', () => {
+describe('categories and routes', () => {
   let commerce: TestCommerce;
   let fixture: CatalogFixture;
   const data = async (query: string, variables: Record<string, unknown> = {}) => {
@@ -22,7 +22,7 @@ describe('categories, menu and routes', () => {
     await commerce?.close();
   });
 
-  it('categoryList without filters answers the root with its tree of children by position', async () => {
+  it('categoryList without filters answers the store root with its tree of children by position', async () => {
     const result = await data(
       '{ categoryList { name level children { name url_path url_suffix product_count children { name url_path } } } }',
     );
@@ -35,7 +35,8 @@ describe('categories, menu and routes', () => {
             name: 'Bed Linen',
             url_path: 'bed-linen',
             url_suffix: '',
-            product_count: 1,
+            // Its own bundle plus the set and pillowcase of Sateen; the disabled sheet is left out.
+            product_count: 3,
             children: [{ name: 'Sateen', url_path: 'bed-linen/sateen' }],
           },
           { name: 'Duvets', url_path: 'duvets', url_suffix: '', product_count: 2, children: [] },
@@ -73,6 +74,22 @@ describe('categories, menu and routes', () => {
       ['Sateen'],
     ],
     ['name match', () => ({ name: { match: 'sat' } }), ['Sateen']],
+    ['name match, which never finds the store root', () => ({ name: { match: 'Root' } }), []],
+    ['ids in (numeric)', () => ({ ids: { in: [String(fixture.categories.sateen)] } }), ['Sateen']],
+    [
+      'ids eq together with category_uid (both must hold)',
+      () => ({
+        ids: { eq: String(fixture.categories.duvets) },
+        category_uid: { eq: encodeUid(fixture.categories.sateen) },
+      }),
+      [],
+    ],
+    [
+      'parent_id eq (numeric)',
+      () => ({ parent_id: { eq: String(fixture.categories.bedLinen) } }),
+      ['Sateen'],
+    ],
+    ['a non-numeric id', () => ({ ids: { eq: 'one' } }), []],
     ['an unknown uid', () => ({ category_uid: { eq: 'bm9wZQ==' } }), []],
   ])('categoryList filters by %s', async (_name, filters, names) => {
     const result = await data(
@@ -120,66 +137,28 @@ describe('categories, menu and routes', () => {
   it.each([
     ['pageSize: 0', 'pageSize value must be greater than 0.'],
     ['currentPage: 0', 'currentPage value must be greater than 0.'],
-    ['pageSize: 100', 'pageSize value must not be greater than 99.'],
+    // Magento checks currentPage first.
+    ['currentPage: 0, pageSize: 0', 'currentPage value must be greater than 0.'],
     [
       'currentPage: 5, filters: { url_key: { eq: "duvets" } }',
       'currentPage value 5 specified is greater than the 1 page(s) available.',
     ],
+    ['filters: { name: { match: "sa" } }', 'Invalid match filter. Minimum length is 3.'],
+    ['filters: { name: { match: "  sa  " } }', 'Invalid match filter. Minimum length is 3.'],
+    ['filters: { name: { match: "" } }', 'Invalid match filter. Minimum length is 3.'],
   ])('categories rejects %s with a graphql-input error', async (args, message) => {
     const { body } = await commerce.gql(`{ categories(${args}) { total_count } }`);
     expect(body.errors?.[0]).toMatchObject({ message, extensions: { category: 'graphql-input' } });
   });
 
-  it('navigationMenuTreeList answers the enabled header_navigation tree, four levels, by position', async () => {
+  it('categories sets no upper bound on pageSize, as Magento does not', async () => {
     const result = await data(
-      '{ navigationMenuTreeList(filter: { identifier: { eq: "header_navigation" }, enabled: { eq: true } }) { identifier children { label level url url_type children { label level url url_type css_classes image_desktop_url children { label children { label level url } } } } } }',
+      `{ categories(filters: { parent_uid: { eq: "${encodeUid(fixture.categories.root)}" } }, pageSize: 500) { total_count page_info { page_size total_pages } } }`,
     );
-    expect(result['navigationMenuTreeList']).toEqual([
-      {
-        identifier: 'header_navigation',
-        children: [
-          { label: 'Duvets', level: 1, url: 'duvets', url_type: 'INTERNAL', children: [] },
-          {
-            label: 'Bed Linen',
-            level: 1,
-            url: 'bed-linen',
-            url_type: 'INTERNAL',
-            children: [
-              {
-                label: 'Sateen',
-                level: 2,
-                url: 'bed-linen/sateen',
-                url_type: 'INTERNAL',
-                css_classes: 'highlight',
-                image_desktop_url: 'https://cdn.example/menu-desktop.webp',
-                children: [
-                  {
-                    label: 'White sateen',
-                    children: [{ label: 'Aurelia', level: 4, url: 'aurelia-pillowcase' }],
-                  },
-                ],
-              },
-              {
-                label: 'Journal',
-                level: 2,
-                url: 'https://journal.example',
-                url_type: 'EXTERNAL',
-                css_classes: null,
-                image_desktop_url: 'https://cdn.example/menu-desktop.webp',
-                children: [],
-              },
-            ],
-          },
-        ],
-      },
-    ]);
-  });
-
-  it('navigationMenuTreeList leaves out disabled menus when asked for enabled ones', async () => {
-    const result = await data(
-      '{ navigationMenuTreeList(filter: { identifier: { eq: "footer_navigation" }, enabled: { eq: true } }) { identifier } }',
-    );
-    expect(result['navigationMenuTreeList']).toEqual([]);
+    expect(result['categories']).toEqual({
+      total_count: 2,
+      page_info: { page_size: 500, total_pages: 1 },
+    });
   });
 
   it.each([
@@ -244,24 +223,85 @@ describe('categories, menu and routes', () => {
     expect(result['route']).toEqual(expected);
   });
 
-  it.each(['/no-such-page', '/', "/x' or '1'='1", '/aurelia-disabled'])(
-    'route answers null for %s',
-    async (url) => {
-      expect(
-        (await data('query($url: String!) { route(url: $url) { type } }', { url }))['route'],
-      ).toBeNull();
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/',
+    "/x' or '1'='1",
+    '/aurelia-disabled',
+    // A configurable's variant: not visible individually, so no page of its own.
+    '/aurelia-set-s-ivory',
+  ])('route answers null for %s', async (url) => {
+    expect(
+      (await data('query($url: String!) { route(url: $url) { type } }', { url }))['route'],
+    ).toBeNull();
+  });
 
-  it('urlResolver answers the entity uid, type and redirect code', async () => {
+  it('urlResolver answers the entity uid and id, type, redirect code and canonical URL', async () => {
     const result = await data(
-      '{ urlResolver(url: "/old-pillowcase") { entity_uid type relative_url redirectCode } }',
+      '{ urlResolver(url: "/old-pillowcase") { entity_uid id type relative_url canonical_url redirectCode } }',
     );
     expect(result['urlResolver']).toEqual({
       entity_uid: encodeUid(fixture.products.pillowcase),
+      id: fixture.products.pillowcase,
       type: 'PRODUCT',
       relative_url: 'aurelia-sateen-pillowcase',
+      canonical_url: 'aurelia-sateen-pillowcase',
       redirectCode: 301,
+    });
+  });
+
+  it('urlResolver answers a CMS page and null for a variant', async () => {
+    const page = await data('{ urlResolver(url: "about-us") { type relative_url redirectCode } }');
+    expect(page['urlResolver']).toEqual({
+      type: 'CMS_PAGE',
+      relative_url: 'about-us',
+      redirectCode: 0,
+    });
+    const variant = await data('{ urlResolver(url: "aurelia-set-s-ivory") { type } }');
+    expect(variant['urlResolver']).toBeNull();
+  });
+
+  describe('with a second tree outside the store root', () => {
+    beforeAll(async () => {
+      const db = commerce.database.db;
+      const outlet = await db
+        .insertInto('categories')
+        .values({ name: 'Outlet Root', url_key: '', url_path: '', level: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const child = await db
+        .insertInto('categories')
+        .values({
+          name: 'Outlet Sateen',
+          url_key: 'outlet-sateen',
+          url_path: 'outlet-sateen',
+          parent_id: outlet.id,
+          level: 2,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('categories')
+        .set({ path: String(outlet.id) })
+        .where('id', '=', outlet.id)
+        .execute();
+      await db
+        .updateTable('categories')
+        .set({ path: `${outlet.id}/${child.id}` })
+        .where('id', '=', child.id)
+        .execute();
+    });
+
+    it('finds only categories under the store root', async () => {
+      const result = await data(
+        '{ categoryList(filters: { name: { match: "sateen" } }) { name } byKey: categoryList(filters: { url_key: { eq: "outlet-sateen" } }) { name } }',
+      );
+      expect(result['categoryList']).toEqual([{ name: 'Sateen' }]);
+      expect(result['byKey']).toEqual([]);
+    });
+
+    it('does not route to a category outside the store root', async () => {
+      expect((await data('{ route(url: "outlet-sateen") { type } }'))['route']).toBeNull();
     });
   });
 });

@@ -1,4 +1,5 @@
-// SQL for categories (with store-view texts), the navigation menu, CMS pages and URL rewrites.
+// SQL for categories (with store-view texts) and URL rewrites. A store view sees the categories
+// of its store group's root: those whose path runs through it.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -30,8 +31,18 @@ export class CategoryRepository {
       .where('c.is_active', '=', true);
   }
 
-  async find(storeViewId: number, filter: CategoryFilter, page: { size: number; offset: number }) {
-    let query = this.categories(storeViewId);
+  async find(
+    scope: { storeViewId: number; rootId: number },
+    filter: CategoryFilter,
+    page: { size: number; offset: number },
+  ) {
+    // The root itself only when asked for by id (Magento's categoryList without filters asks so);
+    // a name or URL never finds it, nor anything outside the store's tree.
+    let query = this.categories(scope.storeViewId).where((eb) =>
+      filter.ids
+        ? eb.or([belowRoot(scope.rootId), eb('c.id', '=', scope.rootId)])
+        : belowRoot(scope.rootId),
+    );
     if (filter.ids) query = query.where('c.id', 'in', nonEmpty(filter.ids, 0));
     if (filter.parentIds) query = query.where('c.parent_id', 'in', nonEmpty(filter.parentIds, 0));
     if (filter.urlKeys) query = query.where('c.url_key', 'in', nonEmpty(filter.urlKeys, ''));
@@ -71,55 +82,45 @@ export class CategoryRepository {
       .execute();
   }
 
-  /** Visible, enabled products of each category in the website. */
+  /**
+   * Visible, enabled products of each category in the website, counted as the category lists
+   * them: its own and those of its active subcategories (Magento's anchor categories).
+   */
   productCounts(categoryIds: readonly number[], websiteId: number) {
     return this.db
-      .selectFrom('category_products as cp')
+      .selectFrom('categories as a')
+      .innerJoin('categories as d', (join) =>
+        join
+          .on('d.is_active', '=', true)
+          .on((eb) =>
+            eb.or([
+              eb('d.id', '=', eb.ref('a.id')),
+              eb('d.path', 'like', sql<string>`a.path || '/%'`),
+            ]),
+          ),
+      )
+      .innerJoin('category_products as cp', 'cp.category_id', 'd.id')
       .innerJoin('products as p', 'p.id', 'cp.product_id')
       .innerJoin('product_websites as w', (join) =>
         join.onRef('w.product_id', '=', 'p.id').on('w.website_id', '=', websiteId),
       )
-      .select(['cp.category_id', (eb) => eb.fn.countAll<string>().as('count')])
-      .where('cp.category_id', 'in', categoryIds)
+      .select(['a.id as category_id', sql<string>`count(distinct p.id)`.as('count')])
+      .where('a.id', 'in', categoryIds)
       .where('p.status', '=', 1)
       .where('p.visibility', 'in', [2, 4])
-      .groupBy('cp.category_id')
+      .groupBy('a.id')
       .execute();
   }
 
-  rootCategory(storeViewId: number) {
-    return this.categories(storeViewId)
-      .where('c.parent_id', 'is', null)
-      .orderBy('c.id')
+  /** The top of the category tree (Magento's root catalog), for a store group without a root. */
+  async treeTopId(): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', 'is', null)
+      .orderBy('id')
       .executeTakeFirst();
-  }
-
-  menuNodes(filter: { identifier?: string[]; enabled?: boolean }) {
-    let query = this.db
-      .selectFrom('navigation_menus as m')
-      .leftJoin('navigation_menu_nodes as n', (join) =>
-        join.onRef('n.menu_id', '=', 'm.id').on('n.is_enabled', '=', true),
-      )
-      .select([
-        'm.id as menu_id',
-        'm.identifier',
-        'm.title',
-        'n.id',
-        'n.parent_id',
-        'n.label',
-        'n.url',
-        'n.url_type',
-        'n.css_classes',
-        'n.image_desktop_url',
-        'n.image_mobile_url',
-        'n.image_url',
-        'n.image_url_title',
-        'n.level',
-      ]);
-    if (filter.identifier)
-      query = query.where('m.identifier', 'in', nonEmpty(filter.identifier, ''));
-    if (filter.enabled !== undefined) query = query.where('m.is_enabled', '=', filter.enabled);
-    return query.orderBy('m.id').orderBy('n.position').orderBy('n.id').execute();
+    return row?.id ?? null;
   }
 
   rewrite(storeViewId: number, requestPath: string) {
@@ -147,18 +148,16 @@ export class CategoryRepository {
       .orderBy('id')
       .execute();
   }
-
-  cmsPage(filter: { id?: number; identifier?: string }) {
-    let query = this.db.selectFrom('cms_pages').selectAll().where('is_active', '=', true);
-    if (filter.id !== undefined) query = query.where('id', '=', filter.id);
-    if (filter.identifier !== undefined) query = query.where('identifier', '=', filter.identifier);
-    return query.executeTakeFirst();
-  }
 }
 
 /** `in ()` is invalid SQL; an impossible value keeps the filter matching nothing. */
 function nonEmpty<T>(values: T[], impossible: T): T[] {
   return values.length > 0 ? values : [impossible];
+}
+
+/** Categories whose path ('1/2/5/…') runs through the root, the root excluded. */
+function belowRoot(rootId: number) {
+  return sql<boolean>`(c.id <> ${rootId} and position(${`/${rootId}/`} in '/' || c.path || '/') > 0)`;
 }
 
 export function escapeLike(text: string): string {

@@ -5,7 +5,6 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { CategoryModel, ProductModel } from './models';
 import type { CategoryRepository } from './category-repository';
 import type { PriceScope, ProductRepository } from './product-repository';
-import type { ReviewRepository } from '../review/repository';
 
 type Row<T extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<T>>[number];
 
@@ -30,10 +29,10 @@ function single<K, V>(
 }
 
 export function createLoaders(
-  repos: { products: ProductRepository; categories: CategoryRepository; reviews: ReviewRepository },
+  repos: { products: ProductRepository; categories: CategoryRepository },
   scope: PriceScope & { storeViewId: number },
 ) {
-  const { products, categories, reviews } = repos;
+  const { products, categories } = repos;
   return {
     product: new DataLoader<number, ProductModel | null>(async (ids) =>
       single(ids, await products.byIds(ids), (row) => row.id),
@@ -96,9 +95,6 @@ export function createLoaders(
         await categories.productCounts(ids, scope.websiteId),
         (row) => row.category_id,
       ).map((row) => Number(row?.count ?? 0)),
-    ),
-    reviewSummary: new DataLoader(async (ids: readonly number[]) =>
-      single(ids, await reviews.summaries(ids), (row) => row.product_id),
     ),
   };
 }

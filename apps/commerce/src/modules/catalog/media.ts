@@ -30,6 +30,7 @@ export function galleryEntry(
     return {
       __typename: 'ProductVideo',
       ...common,
+      preview: mediaUrl(base, row.file),
       video_content: {
         media_type: 'external-video',
         video_provider: row.video_provider,
@@ -44,8 +45,10 @@ export function galleryEntry(
 }
 
 /**
- * The image carrying a role; the fallback picks the first image (or, for hover images, the
- * second) so a product without explicit roles still shows pictures.
+ * The image carrying a role. Roles hold whatever the "hide from product page" (disabled) flag
+ * says, as in Magento: only media_gallery leaves disabled rows out. Without a role, the
+ * fallback picks an enabled image by gallery order (the first, or the second for hover images),
+ * so a product without explicit roles still shows pictures.
  */
 export function imageWithRole(
   base: string,
@@ -53,10 +56,21 @@ export function imageWithRole(
   roles: readonly string[],
   fallbackIndex: number | null,
 ): ProductImage | null {
-  const images = rows.filter((row) => row.media_type === 'image' && !row.disabled);
+  const images = rows.filter((row) => row.media_type === 'image');
   const found =
     images.find((row) => rolesOf(row).some((role) => roles.includes(role))) ??
-    (fallbackIndex === null ? undefined : images[fallbackIndex]);
+    (fallbackIndex === null ? undefined : images.filter((row) => !row.disabled)[fallbackIndex]);
   if (!found) return null;
   return { ...galleryEntry(base, found), __typename: 'ProductImage' } as ProductImage;
+}
+
+/** Every image carrying a role, by position: the custom_gallery block's images. */
+export function imagesWithRole(
+  base: string,
+  rows: readonly MediaRow[],
+  role: string,
+): ProductImage[] {
+  return rows
+    .filter((row) => row.media_type === 'image' && rolesOf(row).includes(role))
+    .map((row) => ({ ...galleryEntry(base, row), __typename: 'ProductImage' }) as ProductImage);
 }

@@ -3,12 +3,16 @@ import type { SimpleProductResolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { priceRange } from '../pricing/price-range';
 import { convertMinor, minorToDecimal } from '../pricing/money';
-import { galleryEntry, imageWithRole, mediaUrl } from './media';
+import { galleryEntry, imagesWithRole, imageWithRole, mediaUrl } from './media';
 import type { ProductModel } from './models';
+import { isInTree } from './service';
 import { encodeUid } from './uid';
 
 /** Saleable quantities below this show as only_x_left_in_stock (spec: limited is < 5). */
 export const ONLY_X_LEFT_BELOW = 5;
+
+/** Magento's visibility 1: a variant or bundle part, without a page or URL of its own. */
+const NOT_VISIBLE_INDIVIDUALLY = 1;
 
 const html = (text: string | null) => ({ html: text ?? '' });
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
@@ -25,23 +29,37 @@ export const productFields: SimpleProductResolvers = {
   uid: (product) => encodeUid(product.id),
   description: (product) => html(product.description),
   short_description: (product) => html(product.short_description),
+  head_description: (product) =>
+    product.head_description === null ? null : html(product.head_description),
   meta_keyword: (product) => product.meta_keywords,
   url_suffix: () => '',
   url_rewrites: async (product, _args, context) => {
+    if (product.visibility === NOT_VISIBLE_INDIVIDUALLY) return [];
     const rows = await context.services.catalog.scopeOf(context).loaders.rewrites.load(product.id);
+    // A visible product without rewrites is still reached at its url_key (see route()).
     const paths = rows.length > 0 ? rows.map((row) => row.request_path) : [product.url_key];
     return paths.map((url) => ({ url, parameters: [] }));
   },
   categories: async (product, _args, context) => {
     const { loaders } = context.services.catalog.scopeOf(context);
-    const rows = await loaders.productCategories.load(product.id);
+    const [rows, rootId] = await Promise.all([
+      loaders.productCategories.load(product.id),
+      context.services.catalog.rootCategoryId(context),
+    ]);
     const categories = await Promise.all(rows.map((row) => loaders.category.load(row.category_id)));
-    return categories.filter((category) => category !== null);
+    return categories.filter(
+      (category) => category !== null && category.id !== rootId && isInTree(category, rootId),
+    );
   },
   media_gallery: async (product, _args, context) => {
     const scope = context.services.catalog.scopeOf(context);
     const rows = await scope.loaders.media.load(product.id);
     return rows.filter((row) => !row.disabled).map((row) => galleryEntry(scope.mediaBaseUrl, row));
+  },
+  custom_gallery: async (product, _args, context) => {
+    const scope = context.services.catalog.scopeOf(context);
+    const rows = await scope.loaders.media.load(product.id);
+    return imagesWithRole(scope.mediaBaseUrl, rows, 'custom_gallery');
   },
   price_range: async (product, _args, context) => {
     const scope = context.services.catalog.scopeOf(context);
@@ -70,7 +88,8 @@ export const productFields: SimpleProductResolvers = {
   },
   saleable_qty: async (product, _args, context) => {
     const row = await context.services.catalog.scopeOf(context).loaders.stock.load(product.id);
-    return row?.saleable_qty ?? 0;
+    // Nothing can be sold while the product is out of stock, whatever quantity is on hand.
+    return row?.in_stock ? row.saleable_qty : 0;
   },
   only_x_left_in_stock: async (product, _args, context) => {
     const row = await context.services.catalog.scopeOf(context).loaders.stock.load(product.id);

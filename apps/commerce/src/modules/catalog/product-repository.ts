@@ -14,6 +14,30 @@ export class ProductRepository {
     return this.db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
   }
 
+  /**
+   * Products with a page of their own in the website: enabled and visible individually
+   * (visibility 2, 3 or 4), found by id or by url_key.
+   */
+  async routableId(
+    websiteId: number,
+    filter: { id: number } | { urlKey: string },
+  ): Promise<number | null> {
+    const query = this.db
+      .selectFrom('products as p')
+      .innerJoin('product_websites as w', (join) =>
+        join.onRef('w.product_id', '=', 'p.id').on('w.website_id', '=', websiteId),
+      )
+      .select('p.id')
+      .where('p.status', '=', 1)
+      .where('p.visibility', '>', 1);
+    const row = await (
+      'id' in filter
+        ? query.where('p.id', '=', filter.id)
+        : query.where('p.url_key', '=', filter.urlKey)
+    ).executeTakeFirst();
+    return row?.id ?? null;
+  }
+
   priceIndex(ids: readonly number[], scope: PriceScope) {
     return this.db
       .selectFrom('product_price_index')

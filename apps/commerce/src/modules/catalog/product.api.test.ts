@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCommerce, type TestCommerce } from '../../testing/index';
-import { convertMinor, minorToDecimal } from '../pricing/money';
 import { insertContentFixture } from './testing/content-fixture';
 import { insertCatalogFixture, type CatalogFixture } from './testing/fixtures';
 import { configurableValueUid, encodeUid } from './uid';
@@ -198,17 +197,15 @@ describe('product details', () => {
   });
 
   it('converts prices to the Content-Currency with the stored rate, rounding half up', async () => {
-    const rate = await commerce.database.db
-      .selectFrom('currency_rates')
-      .select('rate')
-      .where('currency_from', '=', 'EUR')
-      .where('currency_to', '=', 'USD')
-      .executeTakeFirstOrThrow();
+    // The seeded EUR → USD rate is 1.085: 49.00 → 53.165 → 53.17 and 39.00 → 42.315 → 42.32;
+    // 10.85 off 53.17 is 20.406 % → 20.41.
     const result = await product('AURELIA-PILLOWCASE', { 'Content-Currency': 'USD' });
-    expect(result.price_range.minimum_price.final_price).toEqual({
-      value: minorToDecimal(convertMinor(3900, rate.rate)),
-      currency: 'USD',
+    expect(result.price_range.minimum_price).toEqual({
+      regular_price: { value: 53.17, currency: 'USD' },
+      final_price: { value: 42.32, currency: 'USD' },
+      discount: { amount_off: 10.85, percent_off: 20.41 },
     });
+    expect(result.special_price).toBe(42.32);
   });
 
   it('answers the media gallery with absolute URLs, roles, desktop/mobile links and videos, without disabled entries', async () => {
@@ -318,13 +315,14 @@ describe('product details', () => {
     expect(configurableValueUid(1, 2)).toBe(encodeUid('configurable/1/2'));
   });
 
-  it('answers limited stock as only_x_left_in_stock and out-of-stock products with alerts available', async () => {
+  it('answers limited stock as only_x_left_in_stock, and no saleable qty while out of stock', async () => {
     const { body } = await commerce.gql(
       '{ products(filter: { sku: { eq: "AURELIA-SET" } }) { items { ... on ConfigurableProduct { variants { product { sku only_x_left_in_stock stock_status } } } } } }',
     );
     expect(body.data?.['products'].items[0].variants).toContainEqual({
       product: { sku: 'AURELIA-SET-S-IVORY', only_x_left_in_stock: 3, stock_status: 'IN_STOCK' },
     });
+    // Marked out of stock with 4 still on hand: nothing is saleable.
     expect(await product('WOOLUX-MERINO-DUVET')).toMatchObject({
       stock_status: 'OUT_OF_STOCK',
       saleable_qty: 0,

@@ -2,7 +2,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
-import { ReviewRepository } from '../review/repository';
 import { CategoryRepository } from './category-repository';
 import { createLoaders, loadersFor, type CatalogLoaders } from './loaders';
 import { ProductRepository } from './product-repository';
@@ -15,30 +14,17 @@ export interface CatalogScope {
   displayCurrencyCode: string;
   mediaBaseUrl: string;
   loaders: CatalogLoaders;
-  /** Base → display rate as a decimal string ("1" when they are the same). */
+  /** Base → display rate as a decimal string ("1" when they are the same); fails without one. */
   displayRate(): Promise<string>;
 }
 
 export class CatalogRepositories {
   readonly products: ProductRepository;
   readonly categories: CategoryRepository;
-  readonly reviews: ReviewRepository;
 
-  constructor(private readonly db: Kysely<Database>) {
+  constructor(db: Kysely<Database>) {
     this.products = new ProductRepository(db);
     this.categories = new CategoryRepository(db);
-    this.reviews = new ReviewRepository(db);
-  }
-
-  async rate(from: string, to: string): Promise<string | null> {
-    if (from === to) return '1';
-    const row = await this.db
-      .selectFrom('currency_rates')
-      .select('rate')
-      .where('currency_from', '=', from)
-      .where('currency_to', '=', to)
-      .executeTakeFirst();
-    return row?.rate ?? null;
   }
 }
 
@@ -61,11 +47,8 @@ export function catalogScope(context: GraphQLContext, repos: CatalogRepositories
     displayCurrencyCode: context.store.currencyCode,
     mediaBaseUrl: context.mediaBaseUrl,
     loaders: loadersFor(context, () => createLoaders(repos, base)),
-    displayRate: () =>
-      // The stores module accepted the display currency, so a missing rate shows the base price.
-      (rate ??= repos
-        .rate(storeView.baseCurrencyCode, context.store.currencyCode)
-        .then((found) => found ?? '1')),
+    // Rates belong to the stores module: asked once per request, through its service.
+    displayRate: () => (rate ??= context.services.stores.displayRate(context.store)),
   };
   scopes.set(context, scope);
   return scope;

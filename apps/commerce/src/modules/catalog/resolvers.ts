@@ -33,42 +33,22 @@ export const catalogResolvers: Resolvers = {
         },
       };
     },
-    navigationMenuTreeList: (_parent, { filter }, { services }) => {
-      const identifier = filter?.identifier?.eq
-        ? [filter.identifier.eq]
-        : filter?.identifier?.in?.filter((value): value is string => value !== null);
-      const enabled = filter?.enabled?.eq;
-      return services.catalog.menus({
-        ...(identifier ? { identifier } : {}),
-        ...(enabled === undefined || enabled === null ? {} : { enabled }),
-      });
-    },
-    route: async (_parent, { url }, context) => {
-      const found = await context.services.catalog.route(context, url);
-      if (!found) return null;
-      if (found.kind !== 'cms_page') return found.model;
-      const page = found.model;
-      return {
-        __typename: 'CmsPage',
-        identifier: page.identifier,
-        url_key: page.identifier,
-        title: page.title,
-        content: page.content,
-        meta_title: page.meta_title,
-        meta_description: page.meta_description,
-        redirect_code: page.route.redirectCode,
-        relative_url: page.route.relativeUrl,
-        type: 'CMS_PAGE',
-      };
-    },
+    route: async (_parent, { url }, context) =>
+      (await context.services.catalog.route(context, url))?.model ?? null,
     urlResolver: async (_parent, { url }, context) => {
       const found = await context.services.catalog.route(context, url);
       if (!found) return null;
       const types = { product: 'PRODUCT', category: 'CATEGORY', cms_page: 'CMS_PAGE' } as const;
+      const relativeUrl =
+        found.kind === 'cms_page' ? found.model.relative_url : found.model.route.relativeUrl;
+      const redirectCode =
+        found.kind === 'cms_page' ? found.model.redirect_code : found.model.route.redirectCode;
       return {
         entity_uid: encodeUid(found.model.id),
-        relative_url: found.model.route.relativeUrl,
-        redirectCode: found.model.route.redirectCode,
+        id: found.model.id,
+        canonical_url: relativeUrl,
+        relative_url: relativeUrl,
+        redirectCode,
         type: types[found.kind],
       };
     },
@@ -100,12 +80,13 @@ export const catalogResolvers: Resolvers = {
       context.services.catalog.scopeOf(context).loaders.productCount.load(category.id),
     breadcrumbs: async (category, _args, context) => {
       const { loaders } = context.services.catalog.scopeOf(context);
+      const rootId = await context.services.catalog.rootCategoryId(context);
       const ancestors: CategoryModel[] = [];
       let parentId = category.parent_id;
-      while (parentId !== null) {
+      while (parentId !== null && parentId !== rootId) {
         const parent = await loaders.category.load(parentId);
-        // Magento's breadcrumbs stop above the main categories (level 2).
-        if (!parent || parent.level < 2) break;
+        // Magento's breadcrumbs run from the store root's children (the main categories) down.
+        if (!parent) break;
         ancestors.unshift(parent);
         parentId = parent.parent_id;
       }

@@ -1,23 +1,31 @@
-// Catalog rules: category lists and trees, the navigation menu and URL resolution.
+// Catalog rules: category lists and trees under the store's root, and URL resolution.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type {
-  CategoryFilterInput,
-  NavigationMenuNode,
-  NavigationMenuTree,
-} from '../../generated/graphql';
+import type { CategoryFilterInput } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { inputError } from '../../graphql/errors';
+import type { CmsPageModel } from '../cms/service';
 import type { CategoryFilter } from './category-repository';
-import type { CategoryModel, ProductModel } from './models';
+import type { CategoryModel, ProductModel, RouteInfo } from './models';
 import { CatalogRepositories, catalogScope, type CatalogScope } from './request-scope';
 import { decodeUid } from './uid';
 
-/** Category lists stop at 99 per page (spec: category menu page size 99). */
-export const MAX_CATEGORY_PAGE_SIZE = 99;
+/** Magento's catalog/search/min_query_length default, which its category name match applies. */
+export const MIN_CATEGORY_MATCH_LENGTH = 3;
+
+export type RouteResult =
+  | { kind: 'category'; model: CategoryModel & { route: RouteInfo } }
+  | { kind: 'product'; model: ProductModel & { route: RouteInfo } }
+  | { kind: 'cms_page'; model: CmsPageModel };
+
+/** Whether a category is the store root or below it (its path runs through the root). */
+export function isInTree(category: { id: number; path: string }, rootId: number): boolean {
+  return category.id === rootId || category.path.split('/').includes(String(rootId));
+}
 
 export class CatalogService {
   readonly repos: CatalogRepositories;
+  private readonly roots = new WeakMap<GraphQLContext, Promise<number>>();
 
   constructor(db: Kysely<Database>) {
     this.repos = new CatalogRepositories(db);
@@ -25,6 +33,24 @@ export class CatalogService {
 
   scopeOf(context: GraphQLContext): CatalogScope {
     return catalogScope(context, this.repos);
+  }
+
+  /**
+   * The id of the current store's root category (its store group's root_category_uid, as
+   * Magento's Store::getRootCategoryId()); without one, the top of the category tree.
+   */
+  rootCategoryId(context: GraphQLContext): Promise<number> {
+    let root = this.roots.get(context);
+    if (!root) {
+      const uid = context.store.storeView.group.rootCategoryUid;
+      const configured = uid ? decodeUid(uid) : null;
+      root =
+        configured !== null
+          ? Promise.resolve(configured)
+          : this.repos.categories.treeTopId().then((id) => id ?? 0);
+      this.roots.set(context, root);
+    }
+    return root;
   }
 
   async categories(
@@ -37,21 +63,18 @@ export class CatalogService {
   ): Promise<{ items: CategoryModel[]; total: number; pageSize: number; currentPage: number }> {
     const pageSize = args.pageSize ?? 20;
     const currentPage = args.currentPage ?? 1;
-    if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+    // Magento's CategoriesQuery checks currentPage first and sets no upper bound on pageSize.
     if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-    if (pageSize > MAX_CATEGORY_PAGE_SIZE)
-      throw inputError(`pageSize value must not be greater than ${MAX_CATEGORY_PAGE_SIZE}.`);
+    if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
     const scope = this.scopeOf(context);
-    const filter = categoryFilter(args.filters);
-    if (!filter) {
-      // No filter: the store's root category, as Magento answers.
-      const root = await this.repos.categories.rootCategory(scope.storeViewId);
-      return { items: root ? [root] : [], total: root ? 1 : 0, pageSize, currentPage };
-    }
-    const { rows, total } = await this.repos.categories.find(scope.storeViewId, filter, {
-      size: pageSize,
-      offset: (currentPage - 1) * pageSize,
-    });
+    const rootId = await this.rootCategoryId(context);
+    // No filter: the store's root category, as Magento answers.
+    const filter = categoryFilter(args.filters) ?? { ids: [rootId] };
+    const { rows, total } = await this.repos.categories.find(
+      { storeViewId: scope.storeViewId, rootId },
+      filter,
+      { size: pageSize, offset: (currentPage - 1) * pageSize },
+    );
     const totalPages = Math.ceil(total / pageSize);
     if (total > 0 && currentPage > totalPages) {
       throw inputError(
@@ -61,41 +84,8 @@ export class CatalogService {
     return { items: rows, total, pageSize, currentPage };
   }
 
-  async menus(filter: { identifier?: string[]; enabled?: boolean }): Promise<NavigationMenuTree[]> {
-    const rows = await this.repos.categories.menuNodes(filter);
-    const menus = new Map<number, NavigationMenuTree>();
-    const nodes = new Map<number, NavigationMenuNode & { children: NavigationMenuNode[] }>();
-    const parents: Array<[number | null, number, number]> = [];
-    for (const row of rows) {
-      if (!menus.has(row.menu_id))
-        menus.set(row.menu_id, { identifier: row.identifier, title: row.title, children: [] });
-      if (row.id === null || row.label === null) continue;
-      nodes.set(row.id, {
-        label: row.label,
-        url: row.url,
-        url_type: row.url_type === 'external' ? 'EXTERNAL' : 'INTERNAL',
-        css_classes: row.css_classes,
-        image_desktop_url: row.image_desktop_url,
-        image_mobile_url: row.image_mobile_url,
-        image_url: row.image_url,
-        image_url_title: row.image_url_title,
-        level: row.level ?? 1,
-        children: [],
-      });
-      parents.push([row.parent_id, row.id, row.menu_id]);
-    }
-    // Rows come by position, so appending keeps siblings in order; a node whose parent is
-    // disabled is dropped with it.
-    for (const [parentId, id, menuId] of parents) {
-      const node = nodes.get(id)!;
-      if (parentId === null) menus.get(menuId)!.children.push(node);
-      else nodes.get(parentId)?.children.push(node);
-    }
-    return [...menus.values()];
-  }
-
   /** route(url): a rewrite first, then a category url_path, a product url_key or a CMS page. */
-  async route(context: GraphQLContext, url: string) {
+  async route(context: GraphQLContext, url: string): Promise<RouteResult | null> {
     const path = normalisePath(url);
     if (!path) return null;
     const scope = this.scopeOf(context);
@@ -105,63 +95,59 @@ export class CatalogService {
         redirectCode: rewrite.redirect_code,
         relativeUrl: rewrite.redirect_code === 0 ? rewrite.request_path : rewrite.target_path,
       };
-      return this.entity(context, rewrite.entity_type, rewrite.entity_id, route);
+      if (rewrite.entity_type === 'cms_page')
+        return this.cmsPage(context, { id: rewrite.entity_id }, route);
+      if (rewrite.entity_type === 'category')
+        return this.category(context, rewrite.entity_id, route);
+      return this.product(context, { id: rewrite.entity_id }, route);
     }
-    const category = (
-      await this.repos.categories.find(
-        scope.storeViewId,
-        { urlPaths: [path] },
-        { size: 1, offset: 0 },
-      )
-    ).rows[0];
-    if (category)
-      return {
-        kind: 'category' as const,
-        model: { ...category, route: { redirectCode: 0, relativeUrl: path } },
-      };
-    const product = await this.productByUrlKey(context, path);
-    if (product)
-      return {
-        kind: 'product' as const,
-        model: { ...product, route: { redirectCode: 0, relativeUrl: path } },
-      };
-    const page = await this.repos.categories.cmsPage({ identifier: path });
-    if (page)
-      return {
-        kind: 'cms_page' as const,
-        model: { ...page, route: { redirectCode: 0, relativeUrl: path } },
-      };
-    return null;
+    const direct = { redirectCode: 0, relativeUrl: path };
+    const rootId = await this.rootCategoryId(context);
+    const { rows } = await this.repos.categories.find(
+      { storeViewId: scope.storeViewId, rootId },
+      { urlPaths: [path] },
+      { size: 1, offset: 0 },
+    );
+    if (rows[0]) return { kind: 'category', model: { ...rows[0], route: direct } };
+    return (
+      (await this.product(context, { urlKey: path }, direct)) ??
+      this.cmsPage(context, { identifier: path }, direct)
+    );
   }
 
-  private async entity(
+  private async category(
     context: GraphQLContext,
-    type: 'product' | 'category' | 'cms_page',
     id: number,
-    route: { redirectCode: number; relativeUrl: string },
-  ) {
-    const { loaders } = this.scopeOf(context);
-    if (type === 'category') {
-      const category = await loaders.category.load(id);
-      return category ? { kind: 'category' as const, model: { ...category, route } } : null;
-    }
-    if (type === 'product') {
-      const product = await loaders.product.load(id);
-      return product && product.status === 1
-        ? { kind: 'product' as const, model: { ...product, route } }
-        : null;
-    }
-    const page = await this.repos.categories.cmsPage({ id });
-    return page ? { kind: 'cms_page' as const, model: { ...page, route } } : null;
+    route: RouteInfo,
+  ): Promise<RouteResult | null> {
+    const [category, rootId] = await Promise.all([
+      this.scopeOf(context).loaders.category.load(id),
+      this.rootCategoryId(context),
+    ]);
+    return category && isInTree(category, rootId)
+      ? { kind: 'category', model: { ...category, route } }
+      : null;
   }
 
-  private async productByUrlKey(
+  /** Only products with a page of their own: variants (not visible individually) have none. */
+  private async product(
     context: GraphQLContext,
-    urlKey: string,
-  ): Promise<ProductModel | null> {
-    const ids = await context.services.search.idsForUrlKey(context, urlKey);
-    const id = ids[0];
-    return id === undefined ? null : this.scopeOf(context).loaders.product.load(id);
+    filter: { id: number } | { urlKey: string },
+    route: RouteInfo,
+  ): Promise<RouteResult | null> {
+    const scope = this.scopeOf(context);
+    const id = await this.repos.products.routableId(scope.websiteId, filter);
+    const product = id === null ? null : await scope.loaders.product.load(id);
+    return product ? { kind: 'product', model: { ...product, route } } : null;
+  }
+
+  private async cmsPage(
+    context: GraphQLContext,
+    filter: { id: number } | { identifier: string },
+    route: RouteInfo,
+  ): Promise<RouteResult | null> {
+    const page = await context.services.cms.page(filter, route);
+    return page ? { kind: 'cms_page', model: page } : null;
   }
 }
 
@@ -179,16 +165,32 @@ function equalValues(
   return undefined;
 }
 
+/** Unknown uids and ids become 0, which matches no category. */
 function uidsToIds(uids: string[] | undefined): number[] | undefined {
   return uids?.map((uid) => decodeUid(uid) ?? 0);
+}
+
+function numericIds(values: string[] | undefined): number[] | undefined {
+  return values?.map((value) => (/^\s*[1-9]\d{0,9}\s*$/.test(value) ? Number(value) : 0));
+}
+
+/** Both lists when both are given: a category must then satisfy each. */
+function intersect(a: number[] | undefined, b: number[] | undefined): number[] | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return a.filter((id) => b.includes(id));
 }
 
 function categoryFilter(filters: CategoryFilterInput | null | undefined): CategoryFilter | null {
   if (!filters) return null;
   const filter: CategoryFilter = {};
-  const ids = uidsToIds(equalValues(filters.category_uid));
-  const parentIds = uidsToIds(
-    equalValues(filters.parent_uid) ?? equalValues(filters.parent_category_uid),
+  const ids = intersect(
+    uidsToIds(equalValues(filters.category_uid)),
+    numericIds(equalValues(filters.ids)),
+  );
+  const parentIds = intersect(
+    uidsToIds(equalValues(filters.parent_uid) ?? equalValues(filters.parent_category_uid)),
+    numericIds(equalValues(filters.parent_id)),
   );
   const urlKeys = equalValues(filters.url_key);
   const urlPaths = equalValues(filters.url_path);
@@ -196,7 +198,13 @@ function categoryFilter(filters: CategoryFilterInput | null | undefined): Catego
   if (parentIds) filter.parentIds = parentIds;
   if (urlKeys) filter.urlKeys = urlKeys;
   if (urlPaths) filter.urlPaths = urlPaths;
-  const match = filters.name?.match?.trim();
-  if (match !== undefined) filter.nameMatch = match;
+  const match = filters.name?.match;
+  if (match !== undefined && match !== null) {
+    const text = match.trim();
+    // Magento's CategoryFilter: an empty or short match is an error, never "every category".
+    if (text.length < MIN_CATEGORY_MATCH_LENGTH)
+      throw inputError(`Invalid match filter. Minimum length is ${MIN_CATEGORY_MATCH_LENGTH}.`);
+    filter.nameMatch = text;
+  }
   return Object.keys(filter).length > 0 ? filter : null;
 }

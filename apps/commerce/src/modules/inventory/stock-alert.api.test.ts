@@ -58,3 +58,35 @@ describe('stock alerts', () => {
     expect(body.errors?.[0]).toMatchObject({ message, extensions: { category } });
   });
 });
+
+describe('stock alerts on the demo catalog', () => {
+  let commerce: TestCommerce;
+
+  beforeAll(async () => {
+    commerce = await startTestCommerce();
+  });
+  afterAll(async () => {
+    await commerce?.close();
+  });
+
+  it('refuses an alert for a product in stock, even where alerts are available', async () => {
+    const { body } = await commerce.gql(subscribe, {
+      sku: 'LF-ANTHRACITE-M-PILLOW',
+      email: 'guest@example.com',
+    });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'The product is in stock; a stock alert is only for out-of-stock products.',
+      extensions: { category: 'graphql-input' },
+    });
+    const rows = await commerce.database.db.selectFrom('product_alert_stock').selectAll().execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('subscribes to the sold-out Palazzo duvet', async () => {
+    const { body } = await commerce.gql(subscribe, {
+      sku: 'LF-PALAZZO-DUVET',
+      email: 'guest@example.com',
+    });
+    expect(body.data?.['subscribeProductAlertStock']).toEqual({ success: true });
+  });
+});

@@ -1,33 +1,39 @@
-// SQL for approved reviews, their Rating votes and per-product summaries.
-import type { Kysely } from 'kysely';
+// SQL for approved reviews, their Rating votes and per-product summaries. A review belongs to
+// one store view, or to every store view when its store_view_id is null.
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+
+const inStoreView = (storeViewId: number) => (eb: ExpressionBuilder<Database, 'reviews'>) =>
+  eb.or([eb('reviews.store_view_id', '=', storeViewId), eb('reviews.store_view_id', 'is', null)]);
 
 export class ReviewRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Approved review count and average vote (1..5, as a numeric string) per product. */
-  summaries(productIds: readonly number[]) {
+  summaries(productIds: readonly number[], storeViewId: number) {
     return this.db
-      .selectFrom('reviews as r')
-      .leftJoin('review_rating_votes as v', 'v.review_id', 'r.id')
+      .selectFrom('reviews')
+      .leftJoin('review_rating_votes as v', 'v.review_id', 'reviews.id')
       .select((eb) => [
-        'r.product_id',
-        eb.fn.count<string>('r.id').distinct().as('review_count'),
+        'reviews.product_id',
+        eb.fn.count<string>('reviews.id').distinct().as('review_count'),
         eb.fn.sum<string | null>('v.value').as('vote_sum'),
         eb.fn.count<string>('v.value').as('vote_count'),
       ])
-      .where('r.product_id', 'in', productIds)
-      .where('r.status', '=', 'approved')
-      .groupBy('r.product_id')
+      .where('reviews.product_id', 'in', productIds)
+      .where('reviews.status', '=', 'approved')
+      .where(inStoreView(storeViewId))
+      .groupBy('reviews.product_id')
       .execute();
   }
 
-  page(productId: number, page: { size: number; offset: number }) {
+  page(productId: number, storeViewId: number, page: { size: number; offset: number }) {
     return this.db
       .selectFrom('reviews')
       .selectAll()
       .where('product_id', '=', productId)
       .where('status', '=', 'approved')
+      .where(inStoreView(storeViewId))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(page.size)

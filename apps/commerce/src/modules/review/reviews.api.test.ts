@@ -103,6 +103,15 @@ describe('reviews', () => {
     });
   });
 
+  it.each([
+    [{ currentPage: 0 }, 'currentPage value must be greater than 0.'],
+    // Magento checks currentPage before pageSize.
+    [{ currentPage: 0, pageSize: 0 }, 'currentPage value must be greater than 0.'],
+  ])('rejects the review page %j with the Magento message', async (paging, message) => {
+    const { body } = await commerce.gql(reviewsQuery, { sku: 'AURELIA-PILLOWCASE', ...paging });
+    expect(body.errors?.[0]).toMatchObject({ message, extensions: { category: 'graphql-input' } });
+  });
+
   it('productReviewRatingsMetadata lists the Rating with values 1 to 5', async () => {
     const { body } = await commerce.gql(
       '{ productReviewRatingsMetadata { items { id name values { value value_id } } } }',
@@ -116,5 +125,38 @@ describe('reviews', () => {
       '4',
       '5',
     ]);
+  });
+});
+
+describe('reviews per store view, on the demo catalog', () => {
+  let commerce: TestCommerce;
+  const reviewsIn = async (store: string) => {
+    const { body } = await commerce.gql(
+      reviewsQuery,
+      { sku: 'LF-AURELIA-SATEEN-BED-LINEN-SET', pageSize: 50 },
+      { Store: store },
+    );
+    expect(body.errors).toBeUndefined();
+    return body.data!['products'].items[0];
+  };
+
+  beforeAll(async () => {
+    commerce = await startTestCommerce();
+  });
+  afterAll(async () => {
+    await commerce?.close();
+  });
+
+  it('shows reviews written in the Austria store view there only, with those of every store view', async () => {
+    const [international, austria] = [await reviewsIn('default'), await reviewsIn('at')];
+    const summaries = (product: { reviews: { items: Array<{ summary: string }> } }) =>
+      product.reviews.items.map((review) => review.summary);
+    const german = ['Hervorragende Qualität', 'Wie im Hotel', 'Gut, aber knittert'];
+    const pinned = summaries(austria).filter((summary) => german.includes(summary));
+    expect(pinned.length).toBeGreaterThan(0);
+    expect(summaries(international).some((summary) => german.includes(summary))).toBe(false);
+    expect(austria.review_count).toBe(international.review_count + pinned.length);
+    expect(austria.reviews.items).toHaveLength(austria.review_count);
+    expect(international.reviews.items).toHaveLength(international.review_count);
   });
 });

@@ -1,5 +1,6 @@
-// Review rules (Magento ReviewGraphQl): approved reviews only, newest first; rating_summary is
-// the average vote as a percentage (a 5-star vote is 100).
+// Review rules (Magento ReviewGraphQl): approved reviews of the current store view only, newest
+// first; rating_summary is the average vote as a percentage (a 5-star vote is 100).
+import DataLoader from 'dataloader';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ProductReviewRatingsMetadata, ProductReviews } from '../../generated/graphql';
@@ -15,17 +16,36 @@ export type ProductReviewsResult = Omit<ProductReviews, 'items'> & {
   >;
 };
 
+type Summary = Awaited<ReturnType<ReviewRepository['summaries']>>[number];
+
 export class ReviewService {
   private readonly repository: ReviewRepository;
+  /** One summary loader per request, so a listing asks for every product's summary at once. */
+  private readonly summaryLoaders = new WeakMap<
+    GraphQLContext,
+    DataLoader<number, Summary | null>
+  >();
 
   constructor(db: Kysely<Database>) {
     this.repository = new ReviewRepository(db);
   }
 
+  private summary(context: GraphQLContext, productId: number): Promise<Summary | null> {
+    let loader = this.summaryLoaders.get(context);
+    if (!loader) {
+      const storeViewId = context.store.storeView.id;
+      loader = new DataLoader(async (ids: readonly number[]) => {
+        const rows = await this.repository.summaries(ids, storeViewId);
+        const byProduct = new Map(rows.map((row) => [row.product_id, row]));
+        return ids.map((id) => byProduct.get(id) ?? null);
+      });
+      this.summaryLoaders.set(context, loader);
+    }
+    return loader.load(productId);
+  }
+
   async ratingSummary(context: GraphQLContext, productId: number): Promise<number> {
-    const row = await context.services.catalog
-      .scopeOf(context)
-      .loaders.reviewSummary.load(productId);
+    const row = await this.summary(context, productId);
     const votes = Number(row?.vote_count ?? 0);
     if (!row || votes === 0) return 0;
     // Percent with two decimals, from integers: sum × 20 / votes.
@@ -33,9 +53,7 @@ export class ReviewService {
   }
 
   async reviewCount(context: GraphQLContext, productId: number): Promise<number> {
-    const row = await context.services.catalog
-      .scopeOf(context)
-      .loaders.reviewSummary.load(productId);
+    const row = await this.summary(context, productId);
     return Number(row?.review_count ?? 0);
   }
 
@@ -46,10 +64,14 @@ export class ReviewService {
   ): Promise<ProductReviewsResult> {
     const pageSize = args.pageSize ?? 20;
     const currentPage = args.currentPage ?? 1;
-    if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+    // Magento's order: currentPage is checked before pageSize.
     if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+    if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
     const [rows, total] = await Promise.all([
-      this.repository.page(product.id, { size: pageSize, offset: (currentPage - 1) * pageSize }),
+      this.repository.page(product.id, context.store.storeView.id, {
+        size: pageSize,
+        offset: (currentPage - 1) * pageSize,
+      }),
       this.reviewCount(context, product.id),
     ]);
     const votes = await this.repository.votes(rows.map((row) => row.id));

@@ -31,6 +31,18 @@ export class StoresService {
     return { storeView, currencyCode };
   }
 
+  /**
+   * Base → display rate as a decimal string ("1" when they are the same). A display currency
+   * without a stored rate fails as Magento's Currency::convert() does: never a price at rate 1.
+   */
+  async displayRate(scope: StoreScope): Promise<string> {
+    const base = scope.storeView.baseCurrencyCode;
+    if (scope.currencyCode === base) return '1';
+    const [stored] = await this.repository.ratesFrom(base, [scope.currencyCode]);
+    if (!stored) throw new Error(`Undefined rate from "${base}-${scope.currencyCode}".`);
+    return stored.rate;
+  }
+
   async storeConfig(scope: StoreScope): Promise<StoreConfig> {
     const [config] = await this.storeConfigs([scope.storeView]);
     return config!;

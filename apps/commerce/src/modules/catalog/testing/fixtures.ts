@@ -45,6 +45,7 @@ export async function insertCatalogFixture(db: Kysely<Database>): Promise<Catalo
     .executeTakeFirstOrThrow();
   const websiteId = website.website_id;
 
+  const paths = new Map<number, string>();
   const category = async (
     name: string,
     urlKey: string,
@@ -52,28 +53,37 @@ export async function insertCatalogFixture(db: Kysely<Database>): Promise<Catalo
     parentId: number | null,
     level: number,
     position: number,
-  ) =>
-    (
-      await db
-        .insertInto('categories')
-        .values({
-          name,
-          url_key: urlKey,
-          url_path: urlPath,
-          parent_id: parentId,
-          level,
-          position,
-          description: `${name} description`,
-          meta_title: `${name} | Loomfront`,
-          image: urlKey ? `category/${urlKey}.webp` : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  ) => {
+    const { id } = await db
+      .insertInto('categories')
+      .values({
+        name,
+        url_key: urlKey,
+        url_path: urlPath,
+        parent_id: parentId,
+        level,
+        position,
+        description: `${name} description`,
+        meta_title: `${name} | Loomfront`,
+        image: urlKey ? `category/${urlKey}.webp` : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Magento's path: the ids from the top of the tree down to the category itself.
+    const path = parentId === null ? String(id) : `${paths.get(parentId)}/${id}`;
+    paths.set(id, path);
+    await db.updateTable('categories').set({ path }).where('id', '=', id).execute();
+    return id;
+  };
   const root = await category('Root Catalog', '', '', null, 1, 0);
   const bedLinen = await category('Bed Linen', 'bed-linen', 'bed-linen', root, 2, 1);
   const duvets = await category('Duvets', 'duvets', 'duvets', root, 2, 2);
   const sateen = await category('Sateen', 'sateen', 'bed-linen/sateen', bedLinen, 3, 1);
+  // Every store group browses from the fixture's root, as the seed points them at its own.
+  await db
+    .updateTable('store_groups')
+    .set({ root_category_uid: Buffer.from(String(root)).toString('base64') })
+    .execute();
 
   const attribute = async (code: string, label: string, position: number) =>
     (
@@ -240,7 +250,8 @@ export async function insertCatalogFixture(db: Kysely<Database>): Promise<Catalo
       name: 'Woolux Merino Duvet',
       description: '<p>Merino wool duvet, warm and breathable.</p>',
     },
-    { price: 39900, qty: 0, out: true, alert: true, attributes: [[material, options.wool]] },
+    // Marked out of stock by hand while 4 are still on the shelf.
+    { price: 39900, qty: 4, out: true, alert: true, attributes: [[material, options.wool]] },
   );
   const bundle = await product(
     { type_id: 'bundle', sku: 'SLEEP-BUNDLE', name: 'Sleep Bundle' },

@@ -1,0 +1,37 @@
+// CMS rules (Magento CmsGraphQl): only active pages are shown; a page's URL key is its identifier.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { CmsPage } from '../../generated/graphql';
+import { CmsRepository } from './repository';
+
+/** CmsPage as route() answers it, with the redirect the URL carried. */
+export type CmsPageModel = CmsPage & { __typename: 'CmsPage'; id: number };
+
+export class CmsService {
+  private readonly repository: CmsRepository;
+
+  constructor(db: Kysely<Database>) {
+    this.repository = new CmsRepository(db);
+  }
+
+  async page(
+    filter: { id: number } | { identifier: string },
+    route: { redirectCode: number; relativeUrl: string },
+  ): Promise<CmsPageModel | null> {
+    const page = await this.repository.activePage(filter);
+    if (!page) return null;
+    return {
+      __typename: 'CmsPage',
+      id: page.id,
+      identifier: page.identifier,
+      url_key: page.identifier,
+      title: page.title,
+      content: page.content,
+      meta_title: page.meta_title,
+      meta_description: page.meta_description,
+      redirect_code: route.redirectCode,
+      relative_url: route.relativeUrl,
+      type: 'CMS_PAGE',
+    };
+  }
+}
