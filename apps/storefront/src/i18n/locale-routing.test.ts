@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeByLocale } from './locale-routing';
+import { routablePath, routeByLocale } from './locale-routing';
 
 describe('routeByLocale', () => {
   it('serves locale-prefixed paths as they are, /en included', () => {
@@ -46,5 +46,30 @@ describe('routeByLocale', () => {
     expect(
       routeByLocale({ pathname: '/', cookieLocale: 'en', acceptLanguage: 'ar-AE' }),
     ).toMatchObject({ action: 'rewrite' });
+  });
+});
+
+describe('routablePath', () => {
+  it('leaves valid paths alone, encoded characters included', () => {
+    expect(routablePath('/bed-linen/sateen')).toBe('/bed-linen/sateen');
+    expect(routablePath('/caf%C3%A9')).toBe('/caf%C3%A9');
+  });
+
+  it('reads a path that is not valid percent encoding literally', () => {
+    expect(routablePath('/%E0%A4%A')).toBe('/%25E0%25A4%25A');
+    expect(routablePath('/me/%ZZ')).toBe('/me/%25ZZ');
+  });
+
+  it('routes a malformed path to the storefront as a literal path', () => {
+    expect(routeByLocale({ pathname: '/%E0%A4%A' })).toEqual({
+      action: 'rewrite',
+      locale: 'en',
+      pathname: '/en/%25E0%25A4%25A',
+    });
+    expect(routeByLocale({ pathname: '/me/%E0%A4%A' })).toEqual({
+      action: 'rewrite',
+      locale: 'me',
+      pathname: '/me/%25E0%25A4%25A',
+    });
   });
 });

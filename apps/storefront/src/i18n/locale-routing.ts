@@ -9,13 +9,32 @@ export type LocaleRoute =
   | { action: 'rewrite'; locale: Locale; pathname: string }
   | { action: 'redirect'; locale: Locale; pathname: string };
 
+/**
+ * A path that is not valid percent encoding (e.g. /%E0%A4%A) stops Next.js's own route matching,
+ * which then answers 500. Read literally ('%' as '%25') it is an ordinary path that names no page,
+ * so the shopper gets the 404 page.
+ */
+export function routablePath(pathname: string): string {
+  try {
+    decodeURIComponent(pathname);
+    return pathname;
+  } catch {
+    return pathname.replace(/%/g, '%25');
+  }
+}
+
 export function routeByLocale(request: {
   pathname: string;
   cookieLocale?: string | null;
   acceptLanguage?: string | null;
 }): LocaleRoute {
-  const { locale, path } = splitLocalePrefix(request.pathname);
-  if (locale) return { action: 'serve', locale };
+  const routable = routablePath(request.pathname);
+  const { locale, path } = splitLocalePrefix(routable);
+  if (locale) {
+    return routable === request.pathname
+      ? { action: 'serve', locale }
+      : { action: 'rewrite', locale, pathname: routable };
+  }
   if (path === '/') {
     const detected = detectLocale(request);
     if (detected !== defaultLocale)
