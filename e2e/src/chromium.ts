@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 
 /** Debian's Chromium, or CHROMIUM_PATH. Never a downloaded browser build. */
 export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(path)) {
     throw new Error(
       `Chromium was not found at ${path}. Install Debian's package (sudo apt-get install chromium) ` +

@@ -1,8 +1,9 @@
 // Starting the real commerce service and the built storefront as child processes, as `npm start`
 // does, each on a free loopback port. Shared by the end-to-end tests and the benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -85,19 +86,28 @@ function startProcess(
   );
 }
 
-/** The commerce service on its own embedded database in `dataDir` (seeded on first start). */
+/**
+ * The commerce service on its own embedded database in `dataDir` (seeded on first start). Its
+ * images go to `env.MEDIA_DIR`, or else to a temporary folder removed by `stop()`: never into the
+ * repository's var/media.
+ */
 export async function startCommerceProcess(
   dataDir: string,
   env: NodeJS.ProcessEnv = {},
 ): Promise<RunningProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  return startProcess(bin('tsx'), ['src/main.ts'], {
+  const ownMediaDir = env.MEDIA_DIR ? null : mkdtempSync(join(tmpdir(), 'loomfront-media-'));
+  const removeMedia = () => {
+    if (ownMediaDir) rmSync(ownMediaDir, { recursive: true, force: true });
+  };
+  const commerce = await startProcess(bin('tsx'), ['src/main.ts'], {
     cwd: join(repoRoot, 'apps/commerce'),
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PGLITE_DATA_DIR: dataDir,
+      ...(ownMediaDir ? { MEDIA_DIR: ownMediaDir } : {}),
       COMMERCE_HOST: '127.0.0.1',
       COMMERCE_PORT: String(port),
       ...env,
@@ -105,7 +115,15 @@ export async function startCommerceProcess(
     readyUrl: `${url}/health`,
     url,
     timeoutMs: 180_000,
+  }).catch((error: unknown) => {
+    removeMedia();
+    throw error;
   });
+  return {
+    url,
+    // Removed only once the process has exited: it stops rendering between two files.
+    stop: () => commerce.stop().then(removeMedia),
+  };
 }
 
 /** The built storefront (`next start`) talking to the given commerce service. */
