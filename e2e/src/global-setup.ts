@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'loomfront-e2e-db-'));
   const started: RunningProcess[] = [];
   try {
-    const commerce = await startCommerceProcess(dataDir);
+    // Its own embedded database, even when the shell names a PostgreSQL server.
+    const commerce = await startCommerceProcess({ PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' });
     started.push(commerce);
     const storefront = await startStorefrontProcess(commerce.url);
     started.push(storefront);

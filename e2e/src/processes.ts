@@ -87,14 +87,17 @@ function startProcess(
 }
 
 /**
- * The commerce service on its own embedded database in `dataDir` (seeded on first start). Its
- * images go to `env.MEDIA_DIR`, or else to a temporary folder removed by `stop()`: never into the
- * repository's var/media.
+ * The commerce service, seeded on first start, on the database `env` names: `PGLITE_DATA_DIR`
+ * (embedded) or `DATABASE_URL`. The older form `(dataDir, env)` means `PGLITE_DATA_DIR: dataDir`.
+ * Its images go to `env.MEDIA_DIR`, or else to a temporary folder removed by `stop()`: never into
+ * the repository's var/media.
  */
 export async function startCommerceProcess(
-  dataDir: string,
-  env: NodeJS.ProcessEnv = {},
+  envOrDataDir: NodeJS.ProcessEnv | string,
+  moreEnv: NodeJS.ProcessEnv = {},
 ): Promise<RunningProcess> {
+  const env =
+    typeof envOrDataDir === 'string' ? { PGLITE_DATA_DIR: envOrDataDir, ...moreEnv } : envOrDataDir;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const ownMediaDir = env.MEDIA_DIR ? null : mkdtempSync(join(tmpdir(), 'loomfront-media-'));
@@ -106,7 +109,6 @@ export async function startCommerceProcess(
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      PGLITE_DATA_DIR: dataDir,
       ...(ownMediaDir ? { MEDIA_DIR: ownMediaDir } : {}),
       COMMERCE_HOST: '127.0.0.1',
       COMMERCE_PORT: String(port),
