@@ -1,10 +1,15 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { storefrontRewrites } from './src/i18n/locale-routing';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Unprefixed paths are the en storefront (i18n/locale-routing.ts explains why not in the proxy).
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: storefrontRewrites(), fallback: [] };
+  },
   reactStrictMode: true,
   images: {
     // Spec §9 image defaults: WebP at quality 80. Product images come from the commerce service

@@ -20,13 +20,9 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
+  // Unprefixed paths become /en/… by next.config rewrites (see i18n/locale-routing.ts).
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, route.locale);
-  if (route.action === 'rewrite') {
-    const url = request.nextUrl.clone();
-    url.pathname = route.pathname;
-    return NextResponse.rewrite(url, { request: { headers } });
-  }
   return NextResponse.next({ request: { headers } });
 }
 
