@@ -14,6 +14,36 @@ describe('the storefront API middleware', () => {
     expect(JSON.stringify(await response.json())).toContain('EUR');
   });
 
+  it('serves the spec call categoryList by url_key and getCategoryList without filters', async () => {
+    const byKey = await post(
+      '/api/magento/categoryList',
+      JSON.stringify({ filters: { url_key: { in: ['bed-linen', 'duvets'] } } }),
+    );
+    expect(byKey.status).toBe(200);
+    const found = (await byKey.json()) as { data: { categoryList: { url_path: string }[] } };
+    expect(found.data.categoryList.map((c) => c.url_path).sort()).toEqual(['bed-linen', 'duvets']);
+
+    const all = await post('/api/magento/getCategoryList', '{}');
+    expect(all.status).toBe(200);
+    const list = (await all.json()) as { data: { categoryList: unknown[] } };
+    expect(list.data.categoryList.length).toBeGreaterThan(0);
+  });
+
+  it('answers a stale currency cookie with data in the store default currency, not an error', async () => {
+    const response = await fetch(new URL('/api/magento/products', inject('storefrontUrl')), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'store=default; currency=JPY' },
+      body: JSON.stringify({ filter: { url_key: { eq: 'aurelia-sateen-bed-linen-set' } } }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      errors?: unknown;
+      data: { products: { items: { price_range: unknown }[] } };
+    };
+    expect(body.errors).toBeUndefined();
+    expect(JSON.stringify(body.data.products.items[0]?.price_range)).toContain('EUR');
+  });
+
   it('answers 404 for a method the registry does not know', async () => {
     const response = await post('/api/magento/dropAllTables', '{}');
     expect(response.status).toBe(404);

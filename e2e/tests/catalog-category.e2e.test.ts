@@ -59,6 +59,80 @@ describe('the category page', () => {
     }
   });
 
+  it('reaches every top-level entry with the arrow keys, Home and End, the last leaf link included', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/');
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      const first = menu.getByRole('button', { name: 'Bed Linen' });
+      const journal = menu.getByRole('link', { name: 'Journal' });
+      const focused = (locator: typeof first) =>
+        locator.evaluate((el) => el === document.activeElement);
+      await first.focus();
+      await page.keyboard.press('End');
+      expect(await focused(journal)).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      expect(await focused(first)).toBe(true);
+      await page.keyboard.press('ArrowLeft');
+      expect(await focused(journal)).toBe(true);
+      await page.keyboard.press('Home');
+      expect(await focused(first)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a panel open while the mouse moves slowly from its entry into it, shows the fourth level and closes when focus leaves', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/bed-linen');
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      const entry = menu.getByRole('button', { name: 'Bed Linen' });
+      await entry.hover();
+      const panel = page.locator(`#${await entry.getAttribute('aria-controls')}`);
+      await panel.waitFor({ state: 'visible' });
+      const from = (await entry.boundingBox())!;
+      const to = (await panel.boundingBox())!;
+      // The panel starts right under the menu bar: no gap for the pointer to cross.
+      expect(to.y - (from.y + from.height)).toBeLessThan(20);
+      await page.mouse.move(from.x + from.width / 2, to.y + 40, { steps: 25 });
+      await page.waitForTimeout(400);
+      expect(await panel.isVisible()).toBe(true);
+      // Level 4: the pieces of a collection link to their product pages.
+      expect(await panel.locator('ul ul ul a').count()).toBeGreaterThan(0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await entry.focus();
+      await page.keyboard.press('Shift+Tab');
+      await panel.waitFor({ state: 'hidden' });
+      expect(await entry.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('leaves an open search and its term alone when the mouse crosses the menu bar', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const input = page.getByLabel('Search products and categories');
+      await input.fill('sateen');
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      for (const name of ['Bed Linen', 'Duvets']) {
+        await menu.getByRole('button', { name }).hover();
+        await page.waitForTimeout(250);
+      }
+      await menu.getByRole('link', { name: 'Journal' }).hover();
+      await page.mouse.move(5, 5);
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('dialog', { name: 'Search' }).isVisible()).toBe(true);
+      expect(await input.inputValue()).toBe('sateen');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lists products in list view by default and toggles to the grid', async () => {
     const { context, page } = await newShopper(browser);
     try {
@@ -134,6 +208,89 @@ describe('the category page', () => {
       await page.waitForURL((url) => url.searchParams.getAll('filters').length === 0);
       expect([...search(page).keys()].sort()).toEqual(['itemsPerPage', 'utm_campaign']);
       expect(await total(page)).toBe(before);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('puts every card in the server HTML and loads card images only near the viewport, keeping the list layout', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      const html = await (await context.request.get('/bed-linen')).text();
+      await page.goto('/bed-linen');
+      const count = Math.min(await total(page), 36);
+      expect(count).toBeGreaterThan(8);
+      expect(html.split('data-testid="product-card"').length - 1).toBe(count);
+      const names = await page.getByTestId('product-card').getByRole('heading').allInnerTexts();
+      for (const name of names) expect(html).toContain(name.replace(/&/g, '&amp;'));
+
+      const cards = page.getByTestId('product-card');
+      const last = cards.last();
+      // A card after the eager ones keeps the list layout of the default view.
+      expect(await page.getByTestId('product-list').getAttribute('data-view')).toBe('list');
+      expect(await last.evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+      expect(await cards.first().evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+      // Its image waits until the card is within 200 px of the viewport.
+      expect(await last.locator('img').count()).toBe(0);
+      await last.scrollIntoViewIfNeeded();
+      await last.locator('img').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("tells a guest who presses a card's wishlist toggle to log in or register", async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/bed-linen');
+      const card = page.getByTestId('product-card').first();
+      const toggle = card.getByRole('button', { name: 'Add to Wishlist' });
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      await toggle.click();
+      const notice = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
+      await notice.getByText('You must log in or register to add items to your wishlist').waitFor();
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await notice.getByRole('link', { name: 'Log in or register' }).click();
+      await page.waitForURL((url) => url.pathname === '/customer/login-register');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the last page for a page number past the end', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/bed-linen?itemsPerPage=24&page=999&utm_source=old-link');
+      await page.waitForURL((url) => url.searchParams.get('page') !== '999');
+      const last = Number(search(page).get('page'));
+      expect(last).toBeGreaterThan(1);
+      expect(search(page).get('utm_source')).toBe('old-link');
+      const pager = page.getByRole('navigation', { name: 'Pagination' });
+      expect(
+        await pager.getByRole('link', { name: `Page ${last}` }).getAttribute('aria-current'),
+      ).toBe('page');
+      expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('waits for Enter before a keyboard choice of sort order changes the listing', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/bed-linen');
+      const sort = page.getByLabel('Sort by');
+      const before = await sort.inputValue();
+      await sort.focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await sort.inputValue()).not.toBe(before);
+      await page.waitForTimeout(500);
+      expect(search(page).get('sort')).toBeNull();
+      await page.getByRole('button', { name: 'Apply' }).waitFor();
+      const chosen = await sort.inputValue();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('sort') === chosen);
     } finally {
       await context.close();
     }

@@ -95,4 +95,58 @@ describe('the storefront header', () => {
       await context.close();
     }
   });
+
+  it('closes the mobile menu when the logo is clicked on the home page itself', async () => {
+    const { context, page } = await newShopper(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'See catalog' });
+      await toggle.click();
+      await page.locator('#mobile-menu').getByRole('link').first().waitFor();
+      await page.getByRole('link', { name: 'Loomfront home' }).click();
+      await page.waitForFunction(() =>
+        document.querySelector('#mobile-menu')?.hasAttribute('hidden'),
+      );
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("gives focus back to 'See catalog' when Escape closes the mobile menu", async () => {
+    const { context, page } = await newShopper(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto('/bed-linen');
+      const toggle = page.getByRole('button', { name: 'See catalog' });
+      await toggle.click();
+      const menu = page.locator('#mobile-menu');
+      await menu.getByRole('link').first().focus();
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() =>
+        document.querySelector('#mobile-menu')?.hasAttribute('hidden'),
+      );
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the hidden header again when focus moves into it', async () => {
+    const { context, page } = await newShopper(browser, { viewport: { width: 1280, height: 320 } });
+    try {
+      await page.goto('/bed-linen');
+      const hidden = () => page.getByTestId('site-header').getAttribute('data-hidden');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="site-header"]')?.getAttribute('data-active') ===
+          'true',
+      );
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await expect.poll(hidden).toBe('true');
+      await page.getByTestId('header-cart').focus();
+      await expect.poll(hidden).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
 });

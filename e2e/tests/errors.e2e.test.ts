@@ -37,4 +37,15 @@ describe('the page-not-found page', () => {
       await context.close();
     }
   });
+
+  it('a path that is not valid percent encoding is a page not found, not a server error', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      const response = await page.goto('/%E0%A4%A');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -13,28 +13,35 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A demo product with a review longer than the 250 characters the page truncates at. */
-async function productWithLongReview(): Promise<string> {
-  for (const currentPage of [1, 2, 3]) {
+interface CatalogItem {
+  __typename: string;
+  url_key: string;
+  reviews: { items: { text: string }[] };
+  media_gallery: { __typename: string }[];
+}
+
+/** The path of the first demo product that `matches`, read straight from the commerce service. */
+async function demoProduct(what: string, matches: (item: CatalogItem) => boolean): Promise<string> {
+  for (const currentPage of [1, 2, 3, 4]) {
     const answer = await fetch(`${inject('commerceUrl')}/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Store: 'default' },
       body: JSON.stringify({
-        query: `{ products(filter: { price: { from: "0" } }, pageSize: 99, currentPage: ${currentPage}) { items { url_key reviews { items { text } } } } }`,
+        query: `{ products(filter: { price: { from: "0" } }, pageSize: 99, currentPage: ${currentPage}) { items { __typename url_key reviews { items { text } } media_gallery { __typename } } } }`,
       }),
     });
-    const body = (await answer.json()) as {
-      data?: {
-        products?: { items: { url_key: string; reviews: { items: { text: string }[] } }[] };
-      };
-    };
-    const found = body.data?.products?.items.find((item) =>
-      item.reviews.items.some((review) => review.text.length > 250),
-    );
+    const body = (await answer.json()) as { data?: { products?: { items: CatalogItem[] } } };
+    const found = body.data?.products?.items.find(matches);
     if (found) return `/${found.url_key}`;
   }
-  throw new Error('the demo catalog has no review longer than 250 characters');
+  throw new Error(`the demo catalog has no ${what}`);
 }
+
+/** A demo product with a review longer than the 250 characters the page truncates at. */
+const productWithLongReview = () =>
+  demoProduct('review longer than 250 characters', (item) =>
+    item.reviews.items.some((review) => review.text.length > 250),
+  );
 
 describe('the product page', () => {
   it('updates sku, price and stock when a size and a colour are picked', async () => {
@@ -70,6 +77,101 @@ describe('the product page', () => {
         .poll(() => sku.textContent())
         .toBe('LF-AURELIA-SATEEN-BED-LINEN-SET-DOUBLE-200X200-IVORY');
       expect(await price.textContent()).not.toBe(after);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("switches the gallery to a colour's images as soon as the colour alone is picked", async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto(CONFIGURABLE);
+      const main = page.getByTestId('product-gallery').locator('picture img').first();
+      const before = await main.getAttribute('src');
+      await page.getByTestId('option-color').getByText('Navy').click();
+      await expect.poll(() => main.getAttribute('src')).not.toBe(before);
+      // sku, price and stock still wait for the size.
+      expect(await page.getByTestId('product-sku').textContent()).toBe(
+        'LF-AURELIA-SATEEN-BED-LINEN-SET',
+      );
+      expect(await page.getByTestId('product-price').textContent()).toMatch(/^From/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads a product video from its provider only when the shopper presses play', async () => {
+    const path = await demoProduct('video', (item) =>
+      item.media_gallery.some((entry) => entry.__typename === 'ProductVideo'),
+    );
+    const { context, page } = await newShopper(browser);
+    const providerRequests: string[] = [];
+    await context.route(/vimeo\.com|youtube/, (route) => {
+      providerRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html>' });
+    });
+    try {
+      await page.goto(path);
+      const gallery = page.getByTestId('product-gallery');
+      await gallery.getByRole('button', { name: /^Show video \d+ of \d+$/ }).click();
+      const play = gallery.getByRole('button', { name: /^Play video: / });
+      await play.waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(providerRequests).toEqual([]);
+      await play.click();
+      const player = gallery.locator('iframe');
+      await player.waitFor();
+      expect(await player.getAttribute('src')).toMatch(/^https:\/\/player\.vimeo\.com\/video\/\d+/);
+      expect(await player.getAttribute('title')).not.toBe('');
+      await expect.poll(() => providerRequests.length).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets the shopper choose bundle selections, the price following the choice', async () => {
+    const path = await demoProduct('bundle', (item) => item.__typename === 'BundleProduct');
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto(path);
+      const bundle = page.getByTestId('bundle-items');
+      const total = bundle.getByTestId('bundle-total');
+      await expect.poll(() => total.textContent()).toMatch(/\d/);
+      const before = await total.textContent();
+      const controls = bundle.locator('input, select');
+      expect(await controls.count()).toBeGreaterThan(0);
+      // Change the first choice that can change: another radio, a checkbox or another option.
+      const radio = bundle.locator('input[type="radio"]:not(:checked)').first();
+      const checkbox = bundle.locator('input[type="checkbox"]').first();
+      if (await radio.count()) await radio.check();
+      else if (await checkbox.count()) await checkbox.click();
+      else {
+        const select = bundle.locator('select').first();
+        const values = await select
+          .locator('option')
+          .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+        await select.selectOption(values[values.length - 1]!);
+      }
+      await expect.poll(() => total.textContent()).not.toBe(before);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows each grouped item's quantity", async () => {
+    const path = await demoProduct(
+      'grouped product',
+      (item) => item.__typename === 'GroupedProduct',
+    );
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto(path);
+      const table = page.getByTestId('grouped-items');
+      expect(await table.getByRole('columnheader', { name: 'Quantity' }).count()).toBe(1);
+      const quantities = await table.getByTestId('grouped-qty').allTextContents();
+      expect(quantities.length).toBeGreaterThan(0);
+      for (const qty of quantities) expect(qty.trim()).toMatch(/^\d+(\.\d+)?$/);
     } finally {
       await context.close();
     }
@@ -146,6 +248,21 @@ describe('the product page', () => {
         .getByText('Thank you. We will let you know as soon as it is back in stock.')
         .waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('builds canonical and structured-data URLs without trusting X-Forwarded-Host', async () => {
+    const { context } = await newShopper(browser);
+    try {
+      const response = await context.request.get(CONFIGURABLE, {
+        headers: { 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' },
+      });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('application/ld+json');
+      expect(html).not.toContain('attacker.example');
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newShopper, seriousAccessibilityViolations } from '../src/browser';
 
 const storefronts = [
@@ -102,6 +102,67 @@ describe('switching store and currency', () => {
       await page.goto('/us');
       await page.getByLabel('Store', { exact: true }).waitFor();
       expect(await page.getByLabel('Currency', { exact: true }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a currency cookie the store does not allow', () => {
+  for (const currency of ['XYZ', 'JPY']) {
+    it(`a shopper with a stale ${currency} cookie still sees categories and products in the store default currency`, async () => {
+      const { context, page } = await newShopper(browser);
+      try {
+        const url = inject('storefrontUrl');
+        await context.addCookies([
+          { name: 'store', value: 'default', url, sameSite: 'Lax' },
+          { name: 'currency', value: currency, url, sameSite: 'Lax' },
+        ]);
+        const category = await page.goto('/bed-linen');
+        expect(category?.status()).toBe(200);
+        await page.getByRole('heading', { level: 1, name: 'Bed Linen' }).waitFor();
+        const card = page.getByTestId('product-card').first();
+        expect(await card.getByTestId('price').innerText()).toContain('€');
+        await expect
+          .poll(() => page.getByTestId('current-currency').textContent())
+          .toContain('EUR');
+        expect(await page.getByLabel('Currency', { exact: true }).inputValue()).toBe('EUR');
+
+        await card.getByRole('link').click();
+        await page.getByTestId('product-page').waitFor();
+        expect(await page.getByTestId('product-price').innerText()).toContain('€');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('switchers with the keyboard', () => {
+  it('arrowing through the currency select does not reload; Enter applies the choice', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/');
+      const select = page.getByLabel('Currency', { exact: true });
+      await expect.poll(() => select.inputValue()).toBe('EUR');
+      let loads = 0;
+      page.on('load', () => {
+        loads += 1;
+      });
+      await select.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const chosen = await select.inputValue();
+      expect(chosen).not.toBe('EUR');
+      const apply = page.getByRole('button', { name: 'Apply' });
+      await apply.waitFor();
+      await page.waitForTimeout(500);
+      expect(loads).toBe(0);
+      expect((await context.cookies()).find((c) => c.name === 'currency')).toBeUndefined();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+      await expect.poll(() => page.getByTestId('current-currency').textContent()).toContain(chosen);
     } finally {
       await context.close();
     }
