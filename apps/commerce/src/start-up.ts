@@ -7,6 +7,7 @@ import type { CommerceDatabase } from './db/database';
 import { migrateToLatest, pendingMigrations } from './db/migrate';
 import type { Logger } from './logger';
 import { mediaPathFor } from './media/render';
+import { CatalogIndexer } from './modules/catalog/catalog-index';
 import { buildDemoCatalog } from './seed/catalog/index';
 import { catalogMediaJobs } from './seed/catalog/media-jobs';
 import { isDatabaseEmpty, seedDatabase } from './seed/index';
@@ -39,6 +40,8 @@ export async function prepareDatabase(
     await seedDatabase(database.db, { logger });
     return { seeded: true };
   }
+  // Index tables built by an older indexer (or never) are rebuilt before the first request.
+  if (await new CatalogIndexer(database.db).ensureCurrent()) logger.info('catalog indexes rebuilt');
   return { seeded: false };
 }
 

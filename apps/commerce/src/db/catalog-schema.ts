@@ -282,27 +282,7 @@ export interface NavigationMenuNodesTable {
   is_enabled: Generated<boolean>;
 }
 
-/** View of migration 0003: price range per product, website and currency, in minor units. */
-export interface ProductPriceIndexView {
-  product_id: number;
-  website_id: number;
-  currency_code: string;
-  min_regular: number;
-  min_final: number;
-  max_regular: number;
-  max_final: number;
-}
-
-/** View of migration 0003: saleable quantity and stock of every product. */
-export interface ProductStockIndexView {
-  product_id: number;
-  saleable_qty: number;
-  in_stock: boolean;
-}
-
 export interface CatalogTables {
-  product_price_index: ProductPriceIndexView;
-  product_stock_index: ProductStockIndexView;
   categories: CategoriesTable;
   category_store_values: CategoryStoreValuesTable;
   products: ProductsTable;

@@ -1,6 +1,7 @@
 // Table types for Kysely. Each interface mirrors a migration in ./migrations; change both together.
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CatalogTables } from './catalog-schema';
+import type { CatalogIndexTables } from './index-schema';
 
 /** `numeric` columns: pg and PGlite both return them as strings, so no float ever holds them. */
 export type Numeric = ColumnType<string, string, string>;
@@ -71,7 +72,7 @@ export interface ConfigValuesTable {
   value: string | null;
 }
 
-export interface Database extends CatalogTables {
+export interface Database extends CatalogTables, CatalogIndexTables {
   websites: WebsitesTable;
   store_groups: StoreGroupsTable;
   store_views: StoreViewsTable;

@@ -8,6 +8,7 @@ import { catalogMediaJobs } from './catalog/media-jobs';
 import { buildDemoCatalog } from './catalog/index';
 import { renderMissing } from '../media/render';
 import { catalogSeed } from './steps/catalog';
+import { catalogIndexSeed } from './steps/catalog-index';
 import { storesSeed } from './steps/stores';
 
 export interface SeedOptions {
@@ -23,7 +24,7 @@ export interface SeedStep {
   run(db: Kysely<Database>, options: SeedOptions): Promise<void>;
 }
 
-export const seedSteps: SeedStep[] = [storesSeed, catalogSeed];
+export const seedSteps: SeedStep[] = [storesSeed, catalogSeed, catalogIndexSeed];
 
 /** Runs every seed step, each in its own transaction. */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {

@@ -4,12 +4,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as stores from './0001-stores';
 import * as catalog from './0002-catalog';
 import * as catalogIndexViews from './0003-catalog-index-views';
+import * as catalogIndexes from './0004-catalog-indexes';
 import * as productHeadDescription from './0005-product-head-description';
 
 const migrations: Record<string, Migration> = {
   '0001-stores': stores,
   '0002-catalog': catalog,
   '0003-catalog-index-views': catalogIndexViews,
+  '0004-catalog-indexes': catalogIndexes,
   '0005-product-head-description': productHeadDescription,
 };
 

@@ -29,17 +29,22 @@ function single<K, V>(
 }
 
 export function createLoaders(
-  repos: { products: ProductRepository; categories: CategoryRepository },
+  repos: {
+    products: ProductRepository;
+    categories: CategoryRepository;
+    prices: { ensure(): Promise<void> };
+  },
   scope: PriceScope & { storeViewId: number },
 ) {
-  const { products, categories } = repos;
+  const { products, categories, prices } = repos;
   return {
     product: new DataLoader<number, ProductModel | null>(async (ids) =>
       single(ids, await products.byIds(ids), (row) => row.id),
     ),
-    priceIndex: new DataLoader(async (ids: readonly number[]) =>
-      single(ids, await products.priceIndex(ids, scope), (row) => row.product_id),
-    ),
+    priceIndex: new DataLoader(async (ids: readonly number[]) => {
+      await prices.ensure();
+      return single(ids, await products.priceIndex(ids, scope), (row) => row.product_id);
+    }),
     ownPrice: new DataLoader(async (ids: readonly number[]) =>
       single(ids, await products.ownPrices(ids, scope), (row) => row.product_id),
     ),

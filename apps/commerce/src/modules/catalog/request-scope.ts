@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
+import { CatalogIndexer, PriceFreshness } from './catalog-index';
 import { CategoryRepository } from './category-repository';
 import { createLoaders, loadersFor, type CatalogLoaders } from './loaders';
 import { ProductRepository } from './product-repository';
@@ -21,10 +22,13 @@ export interface CatalogScope {
 export class CatalogRepositories {
   readonly products: ProductRepository;
   readonly categories: CategoryRepository;
+  /** Awaited before any price is read. */
+  readonly prices: PriceFreshness;
 
   constructor(db: Kysely<Database>) {
     this.products = new ProductRepository(db);
     this.categories = new CategoryRepository(db);
+    this.prices = new PriceFreshness(new CatalogIndexer(db));
   }
 }
 

@@ -2,6 +2,7 @@
 // demo seed. Clears any catalog rows first, so a seeded catalog cannot change the counts.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { CatalogIndexer } from '../catalog-index';
 
 export interface CatalogFixture {
   websiteId: number;
@@ -376,6 +377,7 @@ export async function insertCatalogFixture(db: Kysely<Database>): Promise<Catalo
       { product_id: pillowcase, linked_product_id: bundle, link_type: 'upsell', position: 1 },
     ])
     .execute();
+  await new CatalogIndexer(db).reindexAll();
   return {
     websiteId,
     categories: { root, bedLinen, sateen, duvets },

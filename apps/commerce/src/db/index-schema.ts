@@ -1,0 +1,66 @@
+// Table types of the catalog indexes (migration 0004), filled by modules/catalog/catalog-index.ts.
+import type { Timestamp } from './schema';
+
+/** Price range per product, website and currency, in minor units. */
+export interface ProductPriceIndexTable {
+  product_id: number;
+  website_id: number;
+  currency_code: string;
+  min_regular: number;
+  min_final: number;
+  max_regular: number;
+  max_final: number;
+  /** The next special-price date of the product or its children; the row is stale after it. */
+  valid_until: Timestamp | null;
+}
+
+/** Saleable quantity and stock of every product. */
+export interface ProductStockIndexTable {
+  product_id: number;
+  saleable_qty: number;
+  in_stock: boolean;
+}
+
+/** Filterable option values of a product and of its configurable children. */
+export interface ProductFilterIndexTable {
+  attribute_id: number;
+  option_id: number;
+  product_id: number;
+}
+
+/** Products of a category and of its active subcategories (anchor categories). */
+export interface CategoryProductIndexTable {
+  category_id: number;
+  product_id: number;
+  position: number;
+}
+
+/** What a listing filters, sorts and counts on, per enabled product, website and base currency. */
+export interface ProductListingIndexTable {
+  website_id: number;
+  currency_code: string;
+  product_id: number;
+  visibility: number;
+  sort_name: string;
+  /** Name (weight A), sku and tag line (B), for ranking search results. */
+  title_document: string;
+  /** Minor units; null when the product has no price in this currency. */
+  min_final: number | null;
+  in_stock: boolean;
+  option_ids: number[];
+}
+
+export interface CatalogIndexStateTable {
+  id: number;
+  version: number;
+  indexed_at: Timestamp;
+}
+
+export interface CatalogIndexTables {
+  product_price_index: ProductPriceIndexTable;
+  product_stock_index: ProductStockIndexTable;
+  product_filter_index: ProductFilterIndexTable;
+  category_product_index: CategoryProductIndexTable;
+  product_listing_index: ProductListingIndexTable;
+  catalog_index_state: CatalogIndexStateTable;
+}
