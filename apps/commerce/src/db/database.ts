@@ -49,8 +49,23 @@ export async function openDatabase(
   };
 }
 
+/**
+ * Settings of every session, on both drivers. Search treats a word as a typo of a name's word
+ * from a trigram word similarity of 0.5 (pg_trgm's `<%` operator reads this threshold).
+ */
+export const SESSION_SETTINGS: Readonly<Record<string, string>> = {
+  'pg_trgm.word_similarity_threshold': '0.5',
+};
+
 function openPostgres(url: string, poolSize = 10, logger?: Logger): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Sent when each connection starts, so no query ever runs without them.
+    options: Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
+  });
   // An idle client losing its server must not crash the process (the pool replaces it), but a
   // server restart or a network fault must show in the logs.
   pool.on('error', (error) => {
@@ -71,5 +86,9 @@ async function openPGlite(options: {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // PGlite is one session: set once, before any query.
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await pglite.query('select set_config($1, $2, false)', [name, value]);
+  }
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }

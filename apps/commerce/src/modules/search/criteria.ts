@@ -12,6 +12,8 @@ export interface ProductCriteria {
   /** Rate from the base to the display currency, as a decimal string. */
   displayRate: string;
   search: string | null;
+  /** The store's root category: a listing without a category filter aggregates its children. */
+  rootCategoryId: number;
   categoryIds: number[] | null;
   skus: string[] | null;
   urlKeys: string[] | null;

@@ -1,7 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCommerce, type TestCommerce } from '../../testing/index';
 import { insertCatalogFixture, type CatalogFixture } from '../catalog/testing/fixtures';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { CatalogIndexer } from '../catalog/catalog-index';
 import { encodeUid } from '../catalog/uid';
+
+/** A product that mentions merino only in its description, to rank below a name match. */
+async function insertThrowMentioningMerino(db: Kysely<Database>, websiteId: number) {
+  const { id } = await db
+    .insertInto('products')
+    .values({
+      type_id: 'simple',
+      sku: 'CASHMERE-THROW',
+      name: 'Cashmere Throw',
+      url_key: 'cashmere-throw',
+      description: '<p>Soft as merino, light as air.</p>',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('product_websites')
+    .values({ product_id: id, website_id: websiteId })
+    .execute();
+  await new CatalogIndexer(db).reindexProducts([id]);
+}
 
 const listing = /* GraphQL */ `
   query Listing(
@@ -65,6 +88,7 @@ describe('products', () => {
   beforeAll(async () => {
     commerce = await startTestCommerce();
     fixture = await insertCatalogFixture(commerce.database.db);
+    await insertThrowMentioningMerino(commerce.database.db, fixture.websiteId);
   });
   afterAll(async () => {
     await commerce?.close();
@@ -72,10 +96,12 @@ describe('products', () => {
 
   it('filters by category_uid, including subcategories, in category position order by default', async () => {
     const uid = encodeUid(fixture.categories.bedLinen);
+    // As Magento's anchor categories: products assigned to the category itself come first, then
+    // those of its subcategories, each by position.
     expect(await skus({ filter: { category_uid: { eq: uid } } })).toEqual([
+      'SLEEP-BUNDLE',
       'AURELIA-SET',
       'AURELIA-PILLOWCASE',
-      'SLEEP-BUNDLE',
     ]);
     const { body } = await commerce.gql(listing, { filter: { category_uid: { eq: uid } } });
     expect(body.data?.['products']).toMatchObject({
@@ -139,11 +165,60 @@ describe('products', () => {
     };
     expect(await skus({ filter: { ...all, price: { from: '39', to: '39' } } })).toEqual([
       'AURELIA-PILLOWCASE',
-      'SLEEP-BUNDLE',
     ]);
     expect(
       await skus({ filter: { ...all, price: { from: '100' } }, sort: { price: 'ASC' } }),
-    ).toEqual(['AURELIA-SET', 'WOOLUX-MERINO-DUVET']);
+    ).toEqual(['AURELIA-SET', 'WOOLUX-MERINO-DUVET', 'SLEEP-BUNDLE']);
+    expect((await skus({ filter: { ...all, price: { to: '100' } } })).sort()).toEqual([
+      'AURELIA-PILLOWCASE',
+      'TOWEL-COLLECTION',
+    ]);
+    // 39.00 EUR at the stored rate of 1.085 is 42.32 USD (42.315 rounded half up).
+    expect(
+      await skus(
+        { filter: { ...all, price: { from: '42.32', to: '42.32' } } },
+        { 'Content-Currency': 'USD' },
+      ),
+    ).toEqual(['AURELIA-PILLOWCASE']);
+    expect(
+      await skus(
+        { filter: { ...all, price: { from: '42.33', to: '50' } } },
+        { 'Content-Currency': 'USD' },
+      ),
+    ).toEqual([]);
+  });
+
+  it('prices a configurable from its children in stock, a dynamic bundle from its required options', async () => {
+    const { body } = await commerce.gql(
+      `query ($skus: [String]) { products(filter: { sku: { in: $skus } }, sort: { name: ASC }) {
+        items { sku price_range {
+          minimum_price { regular_price { value } final_price { value } }
+          maximum_price { regular_price { value } final_price { value } } } } } }`,
+      { skus: ['AURELIA-SET', 'SLEEP-BUNDLE', 'TOWEL-COLLECTION'] },
+    );
+    const ranges = Object.fromEntries(
+      (
+        body.data?.['products'].items as Array<{
+          sku: string;
+          price_range: Record<string, Record<string, { value: number }>>;
+        }>
+      ).map((item) => [
+        item.sku,
+        [
+          item.price_range['minimum_price']!['regular_price']!.value,
+          item.price_range['minimum_price']!['final_price']!.value,
+          item.price_range['maximum_price']!['regular_price']!.value,
+          item.price_range['maximum_price']!['final_price']!.value,
+        ],
+      ]),
+    );
+    expect(ranges).toEqual({
+      // Children 199 (in stock), 249 (sold out, left out) and 199 with a special price of 179.
+      'AURELIA-SET': [199, 179, 199, 199],
+      // Two pillowcases (2 × 49, or 2 × 39 on special) plus the duvet at 399.
+      'SLEEP-BUNDLE': [497, 477, 497, 477],
+      'TOWEL-COLLECTION': [19, 19, 39, 39],
+    });
   });
 
   it('filters by stock_status, reading 1 and 3 as in stock', async () => {
@@ -159,10 +234,9 @@ describe('products', () => {
   it.each([
     [{ name: 'ASC' }, ['AURELIA-SET', 'AURELIA-PILLOWCASE', 'SLEEP-BUNDLE']],
     [{ name: 'DESC' }, ['SLEEP-BUNDLE', 'AURELIA-PILLOWCASE', 'AURELIA-SET']],
-    [{ price: 'ASC' }, ['AURELIA-PILLOWCASE', 'SLEEP-BUNDLE', 'AURELIA-SET']],
-    // Equal prices keep the product id order.
-    [{ price: 'DESC' }, ['AURELIA-SET', 'AURELIA-PILLOWCASE', 'SLEEP-BUNDLE']],
-    [{ position: 'DESC' }, ['SLEEP-BUNDLE', 'AURELIA-PILLOWCASE', 'AURELIA-SET']],
+    [{ price: 'ASC' }, ['AURELIA-PILLOWCASE', 'AURELIA-SET', 'SLEEP-BUNDLE']],
+    [{ price: 'DESC' }, ['SLEEP-BUNDLE', 'AURELIA-SET', 'AURELIA-PILLOWCASE']],
+    [{ position: 'DESC' }, ['AURELIA-PILLOWCASE', 'AURELIA-SET', 'SLEEP-BUNDLE']],
   ])('sorts by %o', async (sort, expected) => {
     expect(
       await skus({
@@ -173,25 +247,51 @@ describe('products', () => {
   });
 
   it('searches full text with relevance as the default sort, tolerating typos', async () => {
+    // A name match outranks a description-only match.
     const { body } = await commerce.gql(listing, { search: 'merino' });
     expect(body.data?.['products'].items.map((item: { sku: string }) => item.sku)).toEqual([
       'WOOLUX-MERINO-DUVET',
+      'CASHMERE-THROW',
     ]);
     expect(body.data?.['products'].sort_fields.default).toBe('relevance');
-    expect(await skus({ search: 'aurelia sateen' })).toEqual(
-      expect.arrayContaining(['AURELIA-PILLOWCASE', 'AURELIA-SET']),
-    );
-    expect(await skus({ search: 'merinno' })).toEqual(['WOOLUX-MERINO-DUVET']);
-    expect(await skus({ search: 'wool', sort: { relevance: 'DESC' } })).toContain(
+    // Every word must match.
+    expect((await skus({ search: 'aurelia sateen' })).sort()).toEqual([
+      'AURELIA-PILLOWCASE',
+      'AURELIA-SET',
+    ]);
+    expect(await skus({ search: 'merino', sort: { relevance: 'ASC' } })).toEqual([
+      'CASHMERE-THROW',
       'WOOLUX-MERINO-DUVET',
-    );
+    ]);
+    // A word no product contains is taken for a typo of a word in a name.
+    expect(await skus({ search: 'merinno' })).toEqual(['WOOLUX-MERINO-DUVET']);
+    expect(await skus({ search: 'woolux duvte' })).toEqual(['WOOLUX-MERINO-DUVET']);
+    expect(await skus({ search: 'qqqzzz' })).toEqual([]);
   });
 
   it('treats injection-shaped and over-long search text as plain data', async () => {
     expect(await skus({ search: "merino' OR 1=1; drop table products; --" })).toEqual([]);
     expect(await skus({ search: '&|!():*' })).toEqual([]);
-    expect(await skus({ search: 'merino' + ' x'.repeat(500) })).toEqual([]);
-    expect(await skus({ search: 'merino' })).toEqual(['WOOLUX-MERINO-DUVET']);
+    // Only the first 128 characters count: the word after them is never searched for.
+    expect(await skus({ search: 'woolux' + ' '.repeat(130) + 'qqqzzz' })).toEqual([
+      'WOOLUX-MERINO-DUVET',
+    ]);
+    expect(await skus({ search: 'woolux qqqzzz' })).toEqual([]);
+  });
+
+  it('matches names with a name filter of at least three characters', async () => {
+    expect(await skus({ filter: { name: { match: 'SATEEN' } }, sort: { name: 'ASC' } })).toEqual([
+      'AURELIA-SET',
+      'AURELIA-PILLOWCASE',
+    ]);
+    expect((await errorOf({ filter: { name: { match: 'sa' } } }))?.message).toBe(
+      'Invalid match filter. Minimum length is 3.',
+    );
+  });
+
+  it('lists every visible product for an empty filter, as Magento does', async () => {
+    const { body } = await commerce.gql(listing, { filter: {}, pageSize: 50 });
+    expect(body.data?.['products'].total_count).toBe(6);
   });
 
   it('aggregates category, price buckets, colour, size and material over the filtered set', async () => {
@@ -210,10 +310,11 @@ describe('products', () => {
       label: 'Category',
       options: [{ value: encodeUid(fixture.categories.sateen), label: 'Sateen', count: 2 }],
     });
+    // Steps of 100.00 give at most ten buckets up to the dearest product (the bundle at 477).
     expect(byCode['price']!.options).toEqual([
-      // The bundle is priced from its cheapest selection (the pillowcase at 39).
-      { value: '0_100', label: '0-100', count: 2 },
+      { value: '0_100', label: '0-100', count: 1 },
       { value: '100_200', label: '100-200', count: 1 },
+      { value: '400_500', label: '400-500', count: 1 },
     ]);
     expect(byCode['color']!.options).toEqual([
       { value: String(fixture.options.ivory), label: 'Ivory', count: 2 },
@@ -227,7 +328,7 @@ describe('products', () => {
 
   it('pages through results with pageSize and currentPage', async () => {
     const filter = { category_uid: { eq: encodeUid(fixture.categories.bedLinen) } };
-    expect(await skus({ filter, pageSize: 2, currentPage: 2 })).toEqual(['SLEEP-BUNDLE']);
+    expect(await skus({ filter, pageSize: 2, currentPage: 2 })).toEqual(['AURELIA-PILLOWCASE']);
     const { body } = await commerce.gql(listing, { filter, pageSize: 2 });
     expect(body.data?.['products'].page_info).toEqual({
       current_page: 1,
@@ -244,6 +345,8 @@ describe('products', () => {
       'currentPage value 3 specified is greater than the 1 page(s) available.',
     ],
     [{}, "'search' or 'filter' input argument is required."],
+    // Magento checks currentPage first.
+    [{ filter: {}, pageSize: 0, currentPage: 0 }, 'currentPage value must be greater than 0.'],
   ])('rejects bad arguments with Magento errors (%o)', async (variables, message) => {
     const error = await errorOf(variables);
     expect(error?.message).toBe(message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceBuckets, priceStep, searchWords } from './search-rules';
+import { priceBuckets, searchWords } from './search-rules';
 
 describe('search rules', () => {
   it('keeps only words of letters and digits, so operators and quotes become plain data', () => {
@@ -18,13 +18,6 @@ describe('search rules', () => {
 
   it('bounds the search text to 128 characters', () => {
     expect(searchWords('a'.repeat(500))).toEqual(['a'.repeat(128)]);
-  });
-
-  it('picks a power-of-ten price step giving at most ten buckets', () => {
-    expect(priceStep(0)).toBe(1000);
-    expect(priceStep(9_999)).toBe(1000);
-    expect(priceStep(45_000)).toBe(10_000);
-    expect(priceStep(250_000)).toBe(100_000);
   });
 
   it('labels buckets from_to and from-to in major units', () => {

@@ -19,12 +19,11 @@ export function searchWords(text: string): string[] {
   );
 }
 
-/** Bucket width in minor units: a power of ten giving at most ten buckets up to the maximum. */
-export function priceStep(maxMinor: number): number {
-  let step = 1000;
-  while (maxMinor / step >= 10) step *= 10;
-  return step;
-}
+/**
+ * Price bucket widths in minor units, powers of ten from 10.00 up: a listing uses the first that
+ * gives at most ten buckets up to its dearest product (computed in SQL, see postgres-search.ts).
+ */
+export const PRICE_STEPS: readonly number[] = Array.from({ length: 10 }, (_, k) => 1000 * 10 ** k);
 
 /** Buckets as Magento labels them: value "from_to" and label "from-to" in major units. */
 export function priceBuckets(

@@ -41,6 +41,7 @@ export class SearchService {
     withAggregations = true,
   ): Promise<ProductsResult> {
     const criteria = { ...(await this.criteria(context, args)), withAggregations };
+    await context.services.catalog.repos.prices.ensure();
     const result = await this.engine.search(criteria);
     const totalPages = Math.ceil(result.total / criteria.pageSize);
     if (result.total > 0 && criteria.currentPage > totalPages) {
@@ -77,32 +78,20 @@ export class SearchService {
     };
   }
 
-  /** Enabled products with a url_key, whatever their visibility (product pages). */
-  async idsForUrlKey(context: GraphQLContext, urlKey: string): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('products as p')
-      .innerJoin('product_websites as w', 'w.product_id', 'p.id')
-      .select('p.id')
-      .where('p.url_key', '=', urlKey)
-      .where('p.status', '=', 1)
-      .where('w.website_id', '=', context.store.storeView.website.id)
-      .execute();
-    return rows.map((row) => row.id);
-  }
-
   private async criteria(
     context: GraphQLContext,
     args: QueryProductsArgs,
   ): Promise<Omit<ProductCriteria, 'withAggregations'>> {
     const pageSize = args.pageSize ?? 20;
     const currentPage = args.currentPage ?? 1;
-    if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+    // Magento's order of checks (CatalogGraphQl Products::validateInput).
     if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+    if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
     const search = args.search?.trim() ? args.search.trim().slice(0, MAX_QUERY_LENGTH) : null;
-    const filter = args.filter ?? {};
-    if (search === null && Object.keys(filter).length === 0) {
+    if ((args.search ?? null) === null && (args.filter ?? null) === null) {
       throw inputError("'search' or 'filter' input argument is required.");
     }
+    const filter = args.filter ?? {};
     const scope = context.services.catalog.scopeOf(context);
     const attributes: ProductCriteria['attributes'] = {};
     for (const code of ['color', 'size', 'material'] as FilterableAttribute[]) {
@@ -119,6 +108,7 @@ export class SearchService {
       });
     const category = equalValues(filter.category_uid);
     return {
+      rootCategoryId: await context.services.catalog.rootCategoryId(context),
       storeViewId: scope.storeViewId,
       websiteId: scope.websiteId,
       currencyCode: scope.baseCurrencyCode,
@@ -127,7 +117,7 @@ export class SearchService {
       categoryIds: category ? category.map((uid) => decodeUid(uid) ?? 0) : null,
       skus: equalValues(filter.sku) ?? null,
       urlKeys: equalValues(filter.url_key) ?? null,
-      nameMatch: filter.name?.match?.trim() || null,
+      nameMatch: nameMatch(filter.name?.match),
       priceFrom: priceBound(filter.price?.from),
       priceTo: priceBound(filter.price?.to),
       attributes,
@@ -146,6 +136,17 @@ function equalValues(
   if (input.eq !== undefined && input.eq !== null) return [input.eq];
   if (input.in) return input.in.filter((value): value is string => value !== null);
   return undefined;
+}
+
+/** Magento's minimum length of a `match` filter (catalog/search/min_query_length). */
+const MIN_MATCH_LENGTH = 3;
+
+function nameMatch(match: string | null | undefined): string | null {
+  if (match === undefined || match === null) return null;
+  const text = match.trim();
+  if (text.length < MIN_MATCH_LENGTH)
+    throw inputError(`Invalid match filter. Minimum length is ${MIN_MATCH_LENGTH}.`);
+  return text.slice(0, MAX_QUERY_LENGTH);
 }
 
 function priceBound(value: string | null | undefined): number | null {
