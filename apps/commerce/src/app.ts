@@ -11,6 +11,7 @@ import { loadConfig, type CommerceConfig } from './config';
 import { openDatabase, type CommerceDatabase } from './db/database';
 import { buildContext, type GraphQLContext, type RequestContext } from './graphql/context';
 import { guardRailPlugins } from './graphql/guard-rails';
+import { responseCachePlugins } from './graphql/response-cache';
 import { internalErrorMessage, maskError } from './graphql/masking';
 import { createSchema } from './graphql/schema';
 import { checkHealth } from './http/health';
@@ -48,8 +49,9 @@ export function createCommerceApp(options: {
   const production = config.nodeEnv === 'production';
   const services = createServices(database.db);
 
+  const schema = createSchema();
   const yoga = createYoga<RequestContext, GraphQLContext>({
-    schema: createSchema(),
+    schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: production ? false : { title: 'Loomfront commerce' },
@@ -71,7 +73,10 @@ export function createCommerceApp(options: {
     },
     context: ({ request, requestId, logger: requestLogger }) =>
       buildContext(request, { requestId, logger: requestLogger }, services),
-    plugins: guardRailPlugins({ production, introspection: config.introspection }),
+    plugins: [
+      ...guardRailPlugins({ production, introspection: config.introspection }),
+      ...responseCachePlugins(schema, { ttlMs: config.responseCacheTtlMs }),
+    ],
   });
 
   function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -24,6 +24,8 @@ const environmentSchema = z.object({
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRAPHQL_INTROSPECTION: booleanFlag.default(true),
+  // How long a cacheable query's answer is served from memory; 0 turns the cache off.
+  GRAPHQL_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   // Off when operators run `npm run db:migrate` once per release before starting copies.
   MIGRATE_ON_START: booleanFlag.default(true),
@@ -48,6 +50,8 @@ export interface CommerceConfig {
   nodeEnv: NodeEnv;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   introspection: boolean;
+  /** Lifetime of cached answers to `@cache` queries, in milliseconds; 0 disables the cache. */
+  responseCacheTtlMs: number;
   redisUrl: string | null;
   /** Apply pending migrations before listening; when off, start-up refuses a schema behind the code. */
   migrateOnStart: boolean;
@@ -91,6 +95,7 @@ export function parseConfig(env: Record<string, string | undefined>): CommerceCo
     nodeEnv: nodeEnvFrom(values.NODE_ENV),
     logLevel: values.LOG_LEVEL,
     introspection: values.GRAPHQL_INTROSPECTION,
+    responseCacheTtlMs: values.GRAPHQL_CACHE_TTL_SECONDS * 1000,
     redisUrl: values.REDIS_URL ?? null,
     migrateOnStart: values.MIGRATE_ON_START,
     seedOnStart: values.SEED_ON_START,

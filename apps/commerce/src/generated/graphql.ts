@@ -2003,6 +2003,10 @@ export type ResolversParentTypes = {
   ExchangeRate: ExchangeRate;
 };
 
+export type CacheDirectiveArgs = { };
+
+export type CacheDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'pageSize' | 'currentPage'>>;
   categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
@@ -2826,3 +2830,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  cache?: CacheDirectiveResolver<any, any, ContextType>;
+};

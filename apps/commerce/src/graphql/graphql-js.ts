@@ -5,6 +5,7 @@
 // Importing the file Node loads keeps a single copy everywhere.
 export {
   GraphQLError,
+  Kind,
   NoSchemaIntrospectionCustomRule,
   parse,
   printSchema,

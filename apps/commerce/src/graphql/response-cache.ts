@@ -1,0 +1,80 @@
+// Magento answers cacheable GraphQL queries from its full-page cache (Varnish) and runs only the
+// rest. So do we, in process: a query whose every root field carries `@cache` in the SDL is
+// answered from memory for `ttlMs`, keyed on the document, its variables and the Store and
+// Content-Currency headers. Those fields never depend on the customer; anything else (and every
+// mutation, error or introspection) is always executed.
+import { useResponseCache, createInMemoryCache } from '@graphql-yoga/plugin-response-cache';
+import type { Plugin } from 'graphql-yoga';
+import type { DocumentNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
+import { Kind } from './graphql-js';
+
+/** Query fields declared `@cache` in the SDL. */
+export function cacheableQueryFields(schema: GraphQLSchema): Set<string> {
+  const fields = schema.getQueryType()?.getFields() ?? {};
+  return new Set(
+    Object.values(fields)
+      .filter((field) =>
+        field.astNode?.directives?.some((directive) => directive.name.value === 'cache'),
+      )
+      .map((field) => field.name),
+  );
+}
+
+/** Whether the operation to run is a query whose root fields are all cacheable. */
+export function isCacheableOperation(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  cacheable: ReadonlySet<string>,
+): boolean {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation = operationName
+    ? operations.find((candidate) => candidate.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+  if (operation?.operation !== 'query') return false;
+  return operation.selectionSet.selections.every(
+    (selection) =>
+      selection.kind === Kind.FIELD &&
+      (selection.name.value === '__typename' || cacheable.has(selection.name.value)),
+  );
+}
+
+/** The headers a cacheable answer varies by, normalised as the store scope reads them. */
+export function cacheScope(request: Request): string {
+  const store = request.headers.get('store')?.trim() || 'default';
+  const currency = request.headers.get('content-currency')?.trim().toUpperCase() ?? '';
+  return `${store}|${currency}`;
+}
+
+export function responseCachePlugins(
+  schema: GraphQLSchema,
+  options: { ttlMs: number; maxEntries?: number },
+): Plugin[] {
+  if (options.ttlMs <= 0) return [];
+  const cacheable = cacheableQueryFields(schema);
+  const verdicts = new WeakMap<object, boolean>();
+  const classify: Plugin = {
+    onExecute({ args }) {
+      verdicts.set(
+        args.contextValue as object,
+        isCacheableOperation(args.document, args.operationName, cacheable),
+      );
+    },
+  };
+  return [
+    classify,
+    useResponseCache({
+      cache: createInMemoryCache({ max: options.maxEntries ?? 2000 }),
+      ttl: options.ttlMs,
+      session: cacheScope,
+      onTtl: ({ ttl, context }) => (verdicts.get(context) ? ttl : 0),
+      idFields: ['uid'],
+      invalidateViaMutation: false,
+      includeExtensionMetadata: false,
+    }),
+  ];
+}
