@@ -6,16 +6,30 @@ export interface Scenario {
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
-  body?: string;
+  /** The body of the n-th request. */
+  body?: (n: number) => string;
 }
 
-const graphql = (name: string, query: string, variables: object = {}): Scenario => ({
-  name: `graphql ${name}`,
+/**
+ * A GraphQL request as the storefront sends it. `cached`: the same request every time, as a
+ * warm shop serves it (from the response cache); otherwise each request carries an unused
+ * variable, so every one misses the cache and measures the full resolution.
+ */
+const graphql = (
+  name: string,
+  query: string,
+  variables: object = {},
+  cache: 'cached' | 'uncached' = 'cached',
+): Scenario => ({
+  name: `graphql ${name}${cache === 'uncached' ? ', uncached' : ''}`,
   target: 'commerce',
   method: 'POST',
   path: '/graphql',
   headers: { 'content-type': 'application/json', Store: 'default' },
-  body: JSON.stringify({ query, variables }),
+  body:
+    cache === 'cached'
+      ? () => JSON.stringify({ query, variables })
+      : (n) => JSON.stringify({ query, variables: { ...variables, benchNonce: n } }),
 });
 
 const page = (name: string, path: string): Scenario => ({
@@ -105,11 +119,16 @@ export async function buildScenarios(commerceUrl: string): Promise<Scenario[]> {
     console.warn('[bench] no catalog found: catalog scenarios skipped');
     return scenarios;
   }
+  const listing = 'products (category, 36, aggregations)';
+  const search = `products (search "${ids.searchTerm}")`;
   return [
     ...scenarios,
-    graphql('products (category, 36, aggregations)', listingQuery, { uid: ids.categoryUid }),
-    graphql(`products (search "${ids.searchTerm}")`, searchQuery, { term: ids.searchTerm }),
+    graphql(listing, listingQuery, { uid: ids.categoryUid }),
+    graphql(listing, listingQuery, { uid: ids.categoryUid }, 'uncached'),
+    graphql(search, searchQuery, { term: ids.searchTerm }),
+    graphql(search, searchQuery, { term: ids.searchTerm }, 'uncached'),
     graphql('product by url_key', productQuery, { urlKey: ids.productUrlKey }),
+    graphql('product by url_key', productQuery, { urlKey: ids.productUrlKey }, 'uncached'),
     page(`category ${ids.categoryPath}`, ids.categoryPath),
     page(`product /${ids.productUrlKey}`, `/${ids.productUrlKey}`),
   ];

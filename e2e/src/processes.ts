@@ -88,16 +88,10 @@ function startProcess(
 
 /**
  * The commerce service, seeded on first start, on the database `env` names: `PGLITE_DATA_DIR`
- * (embedded) or `DATABASE_URL`. The older form `(dataDir, env)` means `PGLITE_DATA_DIR: dataDir`.
- * Its images go to `env.MEDIA_DIR`, or else to a temporary folder removed by `stop()`: never into
- * the repository's var/media.
+ * (embedded) or `DATABASE_URL`. Its images go to `env.MEDIA_DIR`, or else to a temporary folder
+ * removed by `stop()`: never into the repository's var/media.
  */
-export async function startCommerceProcess(
-  envOrDataDir: NodeJS.ProcessEnv | string,
-  moreEnv: NodeJS.ProcessEnv = {},
-): Promise<RunningProcess> {
-  const env =
-    typeof envOrDataDir === 'string' ? { PGLITE_DATA_DIR: envOrDataDir, ...moreEnv } : envOrDataDir;
+export async function startCommerceProcess(env: NodeJS.ProcessEnv): Promise<RunningProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const ownMediaDir = env.MEDIA_DIR ? null : mkdtempSync(join(tmpdir(), 'loomfront-media-'));

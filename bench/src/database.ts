@@ -1,0 +1,50 @@
+// The benchmark's own database, thrown away afterwards: a fresh database on the PostgreSQL server
+// that DATABASE_URL names (never that database itself), or an embedded one in a temporary folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export interface BenchDatabase {
+  /** Environment for the seed and the commerce service. */
+  env: NodeJS.ProcessEnv;
+  description: string;
+  drop(): Promise<void>;
+}
+
+export async function createBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
+  const scratch = mkdtempSync(join(tmpdir(), 'loomfront-bench-'));
+  const removeScratch = () => rmSync(scratch, { recursive: true, force: true });
+  const mediaDir = join(scratch, 'media');
+  if (!serverUrl) {
+    return {
+      env: { PGLITE_DATA_DIR: join(scratch, 'pglite'), MEDIA_DIR: mediaDir },
+      description: 'embedded PGlite',
+      drop: async () => removeScratch(),
+    };
+  }
+  const name = `loomfront_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), MEDIA_DIR: mediaDir },
+    description: `PostgreSQL server ${url.host} (temporary database ${name})`,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+        removeScratch();
+      }
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// One bounded autocannon run per scenario: a short warm-up, then the measured run, which stops at
+// BENCH_SECONDS or BENCH_MAX_REQUESTS, whichever comes first.
+import autocannon from 'autocannon';
+import type { Scenario } from './scenarios';
+
+export interface LoadSettings {
+  seconds: number;
+  connections: number;
+  maxRequests: number;
+}
+
+export interface LoadRow {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+export async function measure(
+  scenario: Scenario,
+  baseUrl: string,
+  settings: LoadSettings,
+): Promise<LoadRow> {
+  let sent = 0;
+  const options: autocannon.Options = {
+    url: new URL(scenario.path, baseUrl).toString(),
+    connections: settings.connections,
+    requests: [
+      {
+        method: scenario.method,
+        ...(scenario.headers ? { headers: scenario.headers } : {}),
+        // A fresh body per request when the scenario asks for one (e.g. to miss every cache).
+        ...(scenario.body
+          ? { setupRequest: (request) => ({ ...request, body: scenario.body!(sent++) }) }
+          : {}),
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: 2 }); // warm-up: caches, JIT, connection pools
+  const result = await autocannon({
+    ...options,
+    duration: settings.seconds,
+    maxOverallRequests: settings.maxRequests,
+  });
+  return {
+    name: scenario.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}

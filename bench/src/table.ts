@@ -1,0 +1,42 @@
+// The one table `npm run bench` prints.
+import type { LighthouseRow } from './lighthouse';
+import type { LoadRow } from './load';
+
+function format(header: string[], lines: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
+  );
+  const row = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ');
+  return [
+    row(header),
+    widths.map((width) => '-'.repeat(width)).join('-|-'),
+    ...lines.map(row),
+  ].join('\n');
+}
+
+export function loadTable(rows: LoadRow[]): string {
+  return format(
+    ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'failures'],
+    rows.map((row) => [
+      row.name,
+      row.requestsPerSecond.toFixed(0),
+      row.p50.toFixed(1),
+      row.p99.toFixed(1),
+      String(row.failures),
+    ]),
+  );
+}
+
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  const show = (score: number | null) => (score === null ? '—' : String(score));
+  return format(
+    ['Lighthouse (mobile)', 'performance', 'accessibility', 'best practices', 'SEO'],
+    rows.map((row) => [
+      row.name,
+      show(row.scores.performance),
+      show(row.scores.accessibility),
+      show(row.scores['best-practices']),
+      show(row.scores.seo),
+    ]),
+  );
+}
