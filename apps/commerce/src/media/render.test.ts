@@ -60,4 +60,19 @@ describe('renderMissing', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('counts only the files it wrote when it is stopped', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'loomfront-render-'));
+    try {
+      const job = (seed: string) => ({
+        recipe: { pattern: 'percale', color: 'white', seed } as const,
+        size: 'tile' as const,
+      });
+      const stopped = AbortSignal.abort();
+      expect(await renderMissing(dir, [job('a'), job('b')], { signal: stopped })).toBe(0);
+      expect(await renderMissing(dir, [job('a'), job('b')])).toBe(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -89,7 +89,8 @@ export async function renderMissing(
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
-  return pending.length;
+  // Fewer than were pending when the signal stopped the render.
+  return done;
 }
 
 async function exists(path: string): Promise<boolean> {
