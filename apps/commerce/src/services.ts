@@ -7,6 +7,7 @@ import { StoresService } from './modules/stores/service';
 import { CatalogService } from './modules/catalog/service';
 import { CmsService } from './modules/cms/service';
 import { ContentService } from './modules/content/service';
+import { StockAlertRepository } from './modules/inventory/repository';
 import { StockAlertService } from './modules/inventory/stock-alert-service';
 import { ReviewService } from './modules/review/service';
 import { SearchService } from './modules/search/service';
@@ -29,6 +30,6 @@ export function createServices(db: Kysely<Database>): Services {
     content: new ContentService(db),
     search: new SearchService(db),
     reviews: new ReviewService(db),
-    stockAlerts: new StockAlertService(db),
+    stockAlerts: new StockAlertService(new StockAlertRepository(db)),
   };
 }

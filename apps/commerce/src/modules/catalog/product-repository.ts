@@ -38,6 +38,19 @@ export class ProductRepository {
     return row?.id ?? null;
   }
 
+  /** An enabled product of the website by sku, with its alert flag and stock. */
+  sellableBySku(websiteId: number, sku: string) {
+    return this.db
+      .selectFrom('products as p')
+      .innerJoin('product_websites as w', 'w.product_id', 'p.id')
+      .leftJoin('product_stock_index as s', 's.product_id', 'p.id')
+      .select(['p.id', 'p.is_product_alert_available', 's.in_stock'])
+      .where('p.sku', '=', sku)
+      .where('p.status', '=', 1)
+      .where('w.website_id', '=', websiteId)
+      .executeTakeFirst();
+  }
+
   priceIndex(ids: readonly number[], scope: PriceScope) {
     return this.db
       .selectFrom('product_price_index')

@@ -84,6 +84,17 @@ export class CatalogService {
     return { items: rows, total, pageSize, currentPage };
   }
 
+  /** An enabled product of the current website by sku: whether it takes stock alerts, and is in stock. */
+  async stockAlertTarget(
+    context: GraphQLContext,
+    sku: string,
+  ): Promise<{ id: number; alertsAvailable: boolean; inStock: boolean } | null> {
+    const row = await this.repos.products.sellableBySku(this.scopeOf(context).websiteId, sku);
+    return row
+      ? { id: row.id, alertsAvailable: row.is_product_alert_available, inStock: !!row.in_stock }
+      : null;
+  }
+
   /** route(url): a rewrite first, then a category url_path, a product url_key or a CMS page. */
   async route(context: GraphQLContext, url: string): Promise<RouteResult | null> {
     const path = normalisePath(url);
