@@ -11,7 +11,7 @@ export default defineConfig({
         resolve: { alias: { '@': storefrontSrc } },
         test: {
           name: 'unit',
-          include: ['apps/*/src/**/*.test.{ts,tsx}'],
+          include: ['apps/*/src/**/*.test.{ts,tsx}', 'apps/storefront/server/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },

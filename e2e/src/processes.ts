@@ -122,7 +122,7 @@ export async function startCommerceProcess(env: NodeJS.ProcessEnv): Promise<Runn
   };
 }
 
-/** The built storefront (`next start`) talking to the given commerce service. */
+/** The built storefront talking to the given commerce service. */
 export async function startStorefrontProcess(commerceUrl: string): Promise<RunningProcess> {
   const storefrontDir = join(repoRoot, 'apps/storefront');
   if (!existsSync(join(storefrontDir, '.next', 'BUILD_ID'))) {
@@ -130,9 +130,15 @@ export async function startStorefrontProcess(commerceUrl: string): Promise<Runni
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  return startProcess(bin('next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  // As `npm start` runs it: the production build behind the page cache (server/main.ts).
+  return startProcess(bin('tsx'), ['server/main.ts'], {
     cwd: storefrontDir,
-    env: { NODE_ENV: 'production', COMMERCE_URL: commerceUrl },
+    env: {
+      NODE_ENV: 'production',
+      COMMERCE_URL: commerceUrl,
+      STOREFRONT_PORT: String(port),
+      STOREFRONT_HOST: '127.0.0.1',
+    },
     readyUrl: `${url}/version.json`,
     url,
     timeoutMs: 120_000,

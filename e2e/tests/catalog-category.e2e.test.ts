@@ -32,7 +32,8 @@ describe('the category page', () => {
       await page.waitForURL((url) => url.pathname === '/bed-linen/sateen');
       await page.getByRole('heading', { level: 1, name: 'Sateen' }).waitFor();
       expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
-      expect(await page.title()).not.toBe('');
+      // The category's meta title is the whole title, never suffixed twice.
+      expect(await page.title()).toBe('Sateen | Loomfront');
     } finally {
       await context.close();
     }

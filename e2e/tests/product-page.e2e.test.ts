@@ -51,6 +51,7 @@ describe('the product page', () => {
       await expect(page.getByTestId('product-name').textContent()).resolves.toBe(
         'Aurelia Sateen Bed Linen Set',
       );
+      expect(await page.title()).toBe('Aurelia Sateen Bed Linen Set | Loomfront');
       const sku = page.getByTestId('product-sku');
       const price = page.getByTestId('product-price');
       expect(await sku.textContent()).toBe('LF-AURELIA-SATEEN-BED-LINEN-SET');

@@ -35,7 +35,8 @@ export async function productMetadata({ urlKey, locale }: ProductPageProps): Pro
   const image = galleryItems(product.gallery, product.name)[0];
   const description = product.metaDescription || product.shortDescription || product.description;
   return {
-    title: product.metaTitle || product.name,
+    // A meta title is the whole title, as in Magento; a plain name gets the site's suffix.
+    title: product.metaTitle ? { absolute: product.metaTitle } : product.name,
     description: description.slice(0, 300),
     alternates: pageAlternates(locale, `/${product.urlKey}`),
     openGraph: {

@@ -35,7 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path, route } = await resolve(params);
   if (route && path && isCategoryRoute(route)) {
     return {
-      title: route.meta_title || route.name || undefined,
+      // A meta title is the whole title, as in Magento; a plain name gets the site's suffix.
+      title: route.meta_title ? { absolute: route.meta_title } : route.name || undefined,
       description: route.meta_description || undefined,
       keywords: route.meta_keywords || undefined,
       alternates: pageAlternates(locale, path),
