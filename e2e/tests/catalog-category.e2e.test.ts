@@ -309,6 +309,35 @@ describe('the category page', () => {
   });
 });
 
+describe('category display modes', () => {
+  it('shows only the content of a PAGE category, with its headings and lists', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/duvets/duvet-guide');
+      const content = page.getByTestId('category-description');
+      await content.getByRole('heading', { level: 2, name: 'Which filling?' }).waitFor();
+      expect(await page.getByTestId('product-list').count()).toBe(0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the content above the products of a PRODUCTS_AND_PAGE category', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/accessories/gifts');
+      await page
+        .getByTestId('category-description')
+        .getByRole('heading', { level: 2, name: 'Our gift service' })
+        .waitFor();
+      expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('search', () => {
   it('shows product and category results in the overlay and the search page lists the products', async () => {
     const { context, page } = await newShopper(browser);

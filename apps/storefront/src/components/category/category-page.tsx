@@ -3,9 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { ProductListing } from '@/components/listing/product-listing';
 import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
-import { displayParts, plainParagraphs } from '@/lib/catalog/display-mode';
+import { displayParts } from '@/lib/catalog/display-mode';
 import { categoryPath } from '@/lib/catalog/links';
 import type { CategoryRoute } from '@/lib/catalog/resolve-route';
+import { safeHtml } from '@/lib/html/safe-html';
 import { formatSort } from '@/lib/listing/listing-query';
 import { withPage } from '@/lib/listing/listing-url';
 import { loadListing } from '@/lib/listing/load-listing';
@@ -34,11 +35,11 @@ export async function CategoryPage({ locale, category, params }: CategoryPagePro
     <div className="mx-auto max-w-7xl px-6 py-10">
       <h1 className="font-serif text-4xl font-medium text-ink">{category.name}</h1>
       {parts.content ? (
-        <div data-testid="category-description" className="mt-4 max-w-3xl space-y-3 text-stone">
-          {plainParagraphs(category.description).map((text, index) => (
-            <p key={index}>{text}</p>
-          ))}
-        </div>
+        <div
+          data-testid="category-description"
+          className="rich-text mt-4 max-w-3xl"
+          dangerouslySetInnerHTML={{ __html: safeHtml(category.description) }}
+        />
       ) : null}
       {parts.products ? (
         <div className="mt-8">

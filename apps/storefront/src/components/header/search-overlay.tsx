@@ -18,6 +18,7 @@ import {
   categoryHits,
   productHits,
   searchableTerm,
+  searchesCategories,
   type SearchHit,
 } from './search-results';
 import { useFocusTrap } from './use-focus-trap';
@@ -67,16 +68,18 @@ export function SearchOverlay({ locale }: { locale: Locale }) {
           search: term,
           pageSize: OVERLAY_PRODUCTS,
         }),
-        callApiMethod<CategorySearchQuery>(locale, 'categorySearch', {
-          filters: { name: { match: term } },
-          pageSize: OVERLAY_CATEGORIES,
-        }),
+        searchesCategories(term)
+          ? callApiMethod<CategorySearchQuery>(locale, 'categorySearch', {
+              filters: { name: { match: term } },
+              pageSize: OVERLAY_CATEGORIES,
+            })
+          : null,
       ]);
       if (!current) return;
       setResults({
         term,
         products: products.ok ? productHits(products.data) : [],
-        categories: categories.ok ? categoryHits(categories.data) : [],
+        categories: categories?.ok ? categoryHits(categories.data) : [],
       });
     }, SEARCH_DEBOUNCE_MS);
     return () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategorySearchQuery, ProductSearchQuery } from '@/gql/graphql';
-import { categoryHits, productHits, searchableTerm } from './search-results';
+import { categoryHits, productHits, searchableTerm, searchesCategories } from './search-results';
 
 describe('search overlay results', () => {
   it('links products by url rewrite and maps their thumbnails to local media', () => {
@@ -43,5 +43,10 @@ describe('search overlay results', () => {
     expect(searchableTerm(' a ')).toBeNull();
     expect(searchableTerm(' silk ')).toBe('silk');
     expect(searchableTerm('x'.repeat(500))?.length).toBe(128);
+  });
+
+  it('looks for categories only from three characters, as Magento matches names', () => {
+    expect(searchesCategories('sa')).toBe(false);
+    expect(searchesCategories('sat')).toBe(true);
   });
 });

@@ -5,6 +5,8 @@ import { toLocalMediaPath } from '@/lib/media/media-url';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
+/** Magento refuses a category name match under 3 characters ("Invalid match filter"). */
+export const CATEGORY_MATCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 128;
 export const OVERLAY_PRODUCTS = 6;
 export const OVERLAY_CATEGORIES = 5;
@@ -37,6 +39,11 @@ export function categoryHits(data: CategorySearchQuery | null | undefined): Sear
     if (!category || !href || !category.name) return [];
     return [{ key: category.uid, label: category.name, href, image: null }];
   });
+}
+
+/** Whether the term is long enough to look for categories by name as well as for products. */
+export function searchesCategories(term: string): boolean {
+  return term.length >= CATEGORY_MATCH_MIN_LENGTH;
 }
 
 /** The term sent to the search calls, or null when it is too short to search. */

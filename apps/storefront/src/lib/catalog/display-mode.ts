@@ -14,20 +14,3 @@ export function displayParts(mode: string | null | undefined): DisplayParts {
       return { content: false, products: true };
   }
 }
-
-/** Category descriptions are HTML from the commerce admin; the page shows them as plain paragraphs. */
-export function plainParagraphs(html: string | null | undefined): string[] {
-  if (!html) return [];
-  return html
-    .replace(/<\/(p|div|h[1-6]|li)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
