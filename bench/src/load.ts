@@ -30,9 +30,18 @@ export async function measure(
       {
         method: scenario.method,
         ...(scenario.headers ? { headers: scenario.headers } : {}),
-        // A fresh body per request when the scenario asks for one (e.g. to miss every cache).
-        ...(scenario.body
-          ? { setupRequest: (request) => ({ ...request, body: scenario.body!(sent++) }) }
+        // A body or path per request when the scenario asks for one (e.g. to miss every cache).
+        ...(scenario.body || scenario.pathOf
+          ? {
+              setupRequest: (request) => {
+                const n = sent++;
+                return {
+                  ...request,
+                  ...(scenario.body ? { body: scenario.body(n) } : {}),
+                  ...(scenario.pathOf ? { path: scenario.pathOf(n) } : {}),
+                };
+              },
+            }
           : {}),
       },
     ],

@@ -8,6 +8,8 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** The body of the n-th request. */
   body?: (n: number) => string;
+  /** The path of the n-th request, when it differs from `path`. */
+  pathOf?: (n: number) => string;
 }
 
 /**
@@ -32,11 +34,19 @@ const graphql = (
       : (n) => JSON.stringify({ query, variables: { ...variables, benchNonce: n } }),
 });
 
-const page = (name: string, path: string): Scenario => ({
-  name: `SSR ${name}`,
+/**
+ * A page as a shopper's browser asks for it. `cached`: the same address every time, as a warm
+ * shop serves it (from the page cache); otherwise each request adds a tracking parameter the page
+ * ignores, so every one is rendered.
+ */
+const page = (name: string, path: string, cache: 'cached' | 'uncached' = 'cached'): Scenario => ({
+  name: `SSR ${name}${cache === 'uncached' ? ', uncached' : ''}`,
   target: 'storefront',
   method: 'GET',
   path,
+  ...(cache === 'uncached'
+    ? { pathOf: (n: number) => `${path}${path.includes('?') ? '&' : '?'}utm_content=bench${n}` }
+    : {}),
 });
 
 const storeConfigQuery = `query StoreConfig {
@@ -113,7 +123,11 @@ async function catalogIds(commerceUrl: string): Promise<CatalogIds | null> {
 }
 
 export async function buildScenarios(commerceUrl: string): Promise<Scenario[]> {
-  const scenarios = [graphql('storeConfig', storeConfigQuery), page('home /', '/')];
+  const scenarios = [
+    graphql('storeConfig', storeConfigQuery),
+    page('home /', '/'),
+    page('home /', '/', 'uncached'),
+  ];
   const ids = await catalogIds(commerceUrl).catch(() => null);
   if (!ids) {
     console.warn('[bench] no catalog found: catalog scenarios skipped');
@@ -130,6 +144,8 @@ export async function buildScenarios(commerceUrl: string): Promise<Scenario[]> {
     graphql('product by url_key', productQuery, { urlKey: ids.productUrlKey }),
     graphql('product by url_key', productQuery, { urlKey: ids.productUrlKey }, 'uncached'),
     page(`category ${ids.categoryPath}`, ids.categoryPath),
+    page(`category ${ids.categoryPath}`, ids.categoryPath, 'uncached'),
     page(`product /${ids.productUrlKey}`, `/${ids.productUrlKey}`),
+    page(`product /${ids.productUrlKey}`, `/${ids.productUrlKey}`, 'uncached'),
   ];
 }
