@@ -49,7 +49,8 @@ try {
       console.log(loadTable(rows));
       if (withLighthouse) {
         const pages = scenarios
-          .filter((scenario) => scenario.target === 'storefront')
+          // Each page once: its uncached row is the same page under another address.
+          .filter((scenario) => scenario.target === 'storefront' && !scenario.pathOf)
           .map((scenario) => ({
             name: scenario.name.replace(/^SSR /, ''),
             url: new URL(scenario.path, storefront.url).toString(),

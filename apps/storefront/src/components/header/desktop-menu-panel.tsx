@@ -50,14 +50,15 @@ export function DesktopMenuPanel({
                       className="hover:text-bronze hover:underline"
                     />
                     {grandchild.children.length ? (
-                      <ul className="mt-1 mb-2 flex flex-col gap-0.5 border-l border-sand pl-3 text-xs">
+                      <ul className="mt-1 mb-2 flex flex-col border-l border-sand pl-3 text-xs">
                         {grandchild.children.map((leaf) => (
                           <li key={leaf.key}>
+                            {/* A 24 px line: small text, full touch target (WCAG 2.5.8). */}
                             <MenuLink
                               item={leaf}
                               locale={locale}
                               onNavigate={onNavigate}
-                              className="hover:text-bronze hover:underline"
+                              className="block py-1 hover:text-bronze hover:underline"
                             />
                           </li>
                         ))}

@@ -55,12 +55,13 @@ export function FacetSidebar({ facets, selected }: FacetSidebarProps) {
             <legend className="mb-2 font-semibold tracking-wide text-ink uppercase">
               {facet.label}
             </legend>
-            <ul className="flex flex-col gap-1.5">
+            {/* Rows at least 24 px apart: each checkbox keeps a full touch target (WCAG 2.5.8). */}
+            <ul className="flex flex-col gap-2">
               {facet.options.map((option) => {
                 const current = selected[facet.code] ?? [];
                 return (
                   <li key={option.value}>
-                    <label className="flex cursor-pointer items-center gap-2">
+                    <label className="flex min-h-6 cursor-pointer items-center gap-2">
                       <input
                         type="checkbox"
                         checked={current.includes(option.value)}

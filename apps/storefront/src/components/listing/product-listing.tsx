@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { cookieNames } from '@/lib/cookie-policy';
 import { requestCookieJar } from '@/lib/cookies';
@@ -35,6 +36,7 @@ export interface ProductListingProps {
 export async function ProductListing(props: ProductListingProps) {
   // Signed in means a customer token cookie is present (as for the header's account icon).
   const signedIn = Boolean((await requestCookieJar()).get(cookieNames.customer));
+  const t = await getTranslations('Listing');
   return (
     <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
       <FacetSidebar facets={props.facets} selected={props.selected} />
@@ -49,6 +51,8 @@ export async function ProductListing(props: ProductListingProps) {
           <p className="py-16 text-center text-stone">{props.emptyText}</p>
         ) : (
           <div className="mt-6">
+            {/* Cards title themselves with h3: this keeps the page's headings in order. */}
+            <h2 className="sr-only">{t('products')}</h2>
             <ListingGrid defaultView={props.defaultView}>
               {props.items.map((item, index) => (
                 <li key={item.uid}>

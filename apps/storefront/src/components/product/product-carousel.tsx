@@ -86,7 +86,7 @@ export function ProductCarousel({ title, testId, children }: ProductCarouselProp
         </ul>
       </div>
       {paginated ? (
-        <div className="mt-6 flex justify-center gap-2">
+        <div className="mt-6 flex justify-center gap-1">
           {Array.from({ length: pages }, (_, i) => (
             <button
               key={i}
@@ -94,8 +94,14 @@ export function ProductCarousel({ title, testId, children }: ProductCarouselProp
               onClick={() => embla?.scrollTo(i)}
               aria-label={t('page', { number: i + 1, total: pages })}
               aria-current={i === page ? 'true' : undefined}
-              className={`h-2.5 w-2.5 rounded-full ${i === page ? 'bg-ink' : 'bg-mist'}`}
-            />
+              // A 24 px target around a 10 px dot (WCAG 2.5.8 target size).
+              className="group flex h-6 w-6 items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={`h-2.5 w-2.5 rounded-full ${i === page ? 'bg-ink' : 'bg-mist group-hover:bg-stone'}`}
+              />
+            </button>
           ))}
         </div>
       ) : null}
