@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newShopper, seriousAccessibilityViolations } from '../src/browser';
 
 let browser: Browser;
@@ -292,6 +292,25 @@ describe('the category page', () => {
       const chosen = await sort.inputValue();
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.searchParams.get('sort') === chosen);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("follows a renamed category's permanent redirect, keeping the storefront and the query", async () => {
+    const first = await fetch(
+      new URL('/us/bed-linen/satin?sort=price_ASC', inject('storefrontUrl')),
+      {
+        redirect: 'manual',
+      },
+    );
+    expect(first.status).toBe(308);
+    expect(first.headers.get('location')).toMatch(/\/us\/bed-linen\/sateen\?sort=price_ASC$/);
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto('/bed-linen/satin');
+      await page.waitForURL((url) => url.pathname === '/bed-linen/sateen');
+      await page.getByRole('heading', { level: 1, name: 'Sateen' }).waitFor();
     } finally {
       await context.close();
     }

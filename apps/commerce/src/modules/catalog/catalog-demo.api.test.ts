@@ -140,6 +140,17 @@ describe('categories and routes of the demo catalog', () => {
     expect(variant).toEqual({ route: null, urlResolver: null });
   });
 
+  it("answers a renamed category's old path with a permanent redirect to its new one", async () => {
+    const result = await data(
+      'query($url: String!) { route(url: $url) { type relative_url redirect_code } urlResolver(url: $url) { type relative_url redirectCode } }',
+      { url: '/bed-linen/satin' },
+    );
+    expect(result).toEqual({
+      route: { type: 'CATEGORY', relative_url: 'bed-linen/sateen', redirect_code: 301 },
+      urlResolver: { type: 'CATEGORY', relative_url: 'bed-linen/sateen', redirectCode: 301 },
+    });
+  });
+
   it('answers no url_rewrites for variants, and the rewrite for their parent', async () => {
     const result = await data(
       '{ products(filter: { sku: { eq: "LF-AURELIA-SATEEN-BED-LINEN-SET" } }) { items { url_rewrites { url } ... on ConfigurableProduct { variants { product { sku url_key url_rewrites { url } } } } } } }',

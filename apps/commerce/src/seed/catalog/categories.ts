@@ -18,6 +18,8 @@ interface CategorySource {
   displayMode?: DemoCategory['displayMode'];
   /** Page content (a CMS-block-like HTML section) shown by PAGE and PRODUCTS_AND_PAGE. */
   content?: { en: string; de: string };
+  /** Earlier url keys of the category, redirected permanently to its current path. */
+  formerKeys?: string[];
   children?: CategorySource[];
 }
 
@@ -40,6 +42,8 @@ const sources: CategorySource[] = [
         name: 'Sateen',
         pattern: 'sateen',
         color: 'white',
+        // Renamed from "Satin" (Magento's "create permanent redirect for old URL").
+        formerKeys: ['satin'],
         intro: 'Four-over-one sateen with a soft, liquid sheen',
         de: { name: 'Mako-Satin', intro: 'Vier-über-eins-Satin mit weichem, fließendem Glanz' },
       },
@@ -329,6 +333,9 @@ function build(source: CategorySource, parentPath: string | null, position: numb
     position,
     children: (source.children ?? []).map((child, index) => build(child, urlPath, index + 1)),
     storeTexts: { at: texts(source.de.name, source.de.intro, source.content?.de, GERMAN) },
+    formerUrlPaths: (source.formerKeys ?? []).map((key) =>
+      parentPath ? `${parentPath}/${key}` : key,
+    ),
   };
 }
 

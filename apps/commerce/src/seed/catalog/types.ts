@@ -50,6 +50,8 @@ export interface DemoCategory {
   children: DemoCategory[];
   /** Store-view overrides of the texts (category_store_values). */
   storeTexts: Partial<Record<DemoStoreView, DemoCategoryTexts>>;
+  /** Paths the category had before: each answers a permanent (301) redirect, as Magento keeps. */
+  formerUrlPaths: string[];
 }
 
 export interface DemoImage {

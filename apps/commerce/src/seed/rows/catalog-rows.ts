@@ -86,6 +86,17 @@ export function catalogRows(
       target_path: `catalog/category/view/id/${id}`,
       redirect_code: 0,
     });
+    for (const former of source.formerUrlPaths) {
+      rows.url_rewrites.push({
+        id: nextId('url_rewrites'),
+        store_view_id: null,
+        entity_type: 'category',
+        entity_id: id,
+        request_path: former,
+        target_path: source.urlPath,
+        redirect_code: 301,
+      });
+    }
     for (const child of source.children) addCategory(child, id, path, level + 1);
   };
   for (const main of catalog.categories)
