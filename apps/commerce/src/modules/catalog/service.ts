@@ -31,6 +31,11 @@ export class CatalogService {
     this.repos = new CatalogRepositories(db);
   }
 
+  /** Applies special-price dates that have passed since the index was built (see catalog-index). */
+  ensureFreshPrices(): Promise<void> {
+    return this.repos.prices.ensure();
+  }
+
   scopeOf(context: GraphQLContext): CatalogScope {
     return catalogScope(context, this.repos);
   }

@@ -41,7 +41,7 @@ export class SearchService {
     withAggregations = true,
   ): Promise<ProductsResult> {
     const criteria = { ...(await this.criteria(context, args)), withAggregations };
-    await context.services.catalog.repos.prices.ensure();
+    await context.services.catalog.ensureFreshPrices();
     const result = await this.engine.search(criteria);
     const totalPages = Math.ceil(result.total / criteria.pageSize);
     if (result.total > 0 && criteria.currentPage > totalPages) {
