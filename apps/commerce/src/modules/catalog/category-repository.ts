@@ -83,32 +83,20 @@ export class CategoryRepository {
   }
 
   /**
-   * Visible, enabled products of each category in the website, counted as the category lists
-   * them: its own and those of its active subcategories (Magento's anchor categories).
+   * Visible, enabled products of each category in the website, counted as products(category_uid)
+   * lists them: from the catalog indexes, so a category counts its active subcategories' products
+   * (Magento's anchor categories).
    */
   productCounts(categoryIds: readonly number[], websiteId: number) {
     return this.db
-      .selectFrom('categories as a')
-      .innerJoin('categories as d', (join) =>
-        join
-          .on('d.is_active', '=', true)
-          .on((eb) =>
-            eb.or([
-              eb('d.id', '=', eb.ref('a.id')),
-              eb('d.path', 'like', sql<string>`a.path || '/%'`),
-            ]),
-          ),
+      .selectFrom('category_product_index as cpi')
+      .innerJoin('product_listing_index as li', (join) =>
+        join.onRef('li.product_id', '=', 'cpi.product_id').on('li.website_id', '=', websiteId),
       )
-      .innerJoin('category_products as cp', 'cp.category_id', 'd.id')
-      .innerJoin('products as p', 'p.id', 'cp.product_id')
-      .innerJoin('product_websites as w', (join) =>
-        join.onRef('w.product_id', '=', 'p.id').on('w.website_id', '=', websiteId),
-      )
-      .select(['a.id as category_id', sql<string>`count(distinct p.id)`.as('count')])
-      .where('a.id', 'in', categoryIds)
-      .where('p.status', '=', 1)
-      .where('p.visibility', 'in', [2, 4])
-      .groupBy('a.id')
+      .select(['cpi.category_id', sql<string>`count(distinct li.product_id)`.as('count')])
+      .where('cpi.category_id', 'in', categoryIds)
+      .where('li.visibility', 'in', [2, 4])
+      .groupBy('cpi.category_id')
       .execute();
   }
 
