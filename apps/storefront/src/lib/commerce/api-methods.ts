@@ -22,6 +22,13 @@ import { mapResult } from './result';
 import type { ApiMethod, ApiMethodRegistry } from './dispatch';
 import { commerceRequest } from './gateway';
 import { loadStoreData, resolveDisplayCurrency } from './store';
+import {
+  noArguments,
+  productsArguments,
+  CATEGORY_MENU_PAGE_SIZE,
+  categorySearchArguments,
+  categoryListArguments,
+} from './api-arguments';
 
 export interface ApiContext {
   locale: Locale;
@@ -47,66 +54,6 @@ function defineApiMethod<TArgs, TResult>(
       }),
   };
 }
-
-const noArguments = z.object({}).strict();
-
-const equalFilter = z
-  .object({ eq: z.string().optional(), in: z.array(z.string()).optional() })
-  .strict();
-const rangeFilter = z.object({ from: z.string().optional(), to: z.string().optional() }).strict();
-const sortEnum = z.enum(['ASC', 'DESC']);
-const productsArguments = z
-  .object({
-    search: z.string().max(256).optional(),
-    filter: z
-      .object({
-        category_uid: equalFilter.optional(),
-        color: equalFilter.optional(),
-        material: equalFilter.optional(),
-        size: equalFilter.optional(),
-        sku: equalFilter.optional(),
-        stock_status: equalFilter.optional(),
-        url_key: equalFilter.optional(),
-        price: rangeFilter.optional(),
-        name: z.object({ match: z.string() }).strict().optional(),
-      })
-      .strict()
-      .optional(),
-    pageSize: z.number().int().min(1).max(99).optional(),
-    currentPage: z.number().int().min(1).optional(),
-    sort: z
-      .object({
-        name: sortEnum.optional(),
-        position: sortEnum.optional(),
-        price: sortEnum.optional(),
-        relevance: sortEnum.optional(),
-      })
-      .strict()
-      .optional(),
-  })
-  .strict();
-
-/** Spec §9: category menu page size. */
-const CATEGORY_MENU_PAGE_SIZE = 99;
-
-const categoryFilters = z
-  .object({
-    name: z
-      .object({ match: z.string().min(1).max(128) })
-      .strict()
-      .optional(),
-    url_key: equalFilter.optional(),
-    url_path: equalFilter.optional(),
-    category_uid: equalFilter.optional(),
-    parent_uid: equalFilter.optional(),
-  })
-  .strict();
-const categoryListArguments = z
-  .object({
-    filters: categoryFilters.optional(),
-    pageSize: z.number().int().min(1).max(99).optional(),
-  })
-  .strict();
 
 /** categoryList through the CategorySearch operation, shared by the spec's three category calls. */
 function categoryList(args: z.infer<typeof categoryListArguments>, context: ApiContext) {
@@ -163,7 +110,7 @@ export const apiMethods = {
   }),
   // Spec §7 "categorySearch": categoryList with filters.
   categorySearch: defineApiMethod({
-    args: categoryListArguments.extend({ filters: categoryFilters }),
+    args: categorySearchArguments,
     run: (args, context) => categoryList(args, context),
   }),
   // Spec §7 "categoryList": by category_uid, by url_key (e.g. in home-gifts) or by filters, with

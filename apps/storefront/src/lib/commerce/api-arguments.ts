@@ -1,0 +1,70 @@
+// What each API method accepts (zod): pure, so the bounds are tested without the server-only
+// registry (api-methods.ts).
+import { z } from 'zod';
+
+export const noArguments = z.object({}).strict();
+
+const equalFilter = z
+  .object({ eq: z.string().optional(), in: z.array(z.string()).optional() })
+  .strict();
+const rangeFilter = z.object({ from: z.string().optional(), to: z.string().optional() }).strict();
+const sortEnum = z.enum(['ASC', 'DESC']);
+export const productsArguments = z
+  .object({
+    search: z.string().max(256).optional(),
+    filter: z
+      .object({
+        category_uid: equalFilter.optional(),
+        color: equalFilter.optional(),
+        material: equalFilter.optional(),
+        size: equalFilter.optional(),
+        sku: equalFilter.optional(),
+        stock_status: equalFilter.optional(),
+        url_key: equalFilter.optional(),
+        price: rangeFilter.optional(),
+        name: z
+          .object({ match: z.string().trim().min(3).max(128) })
+          .strict()
+          .optional(),
+      })
+      .strict()
+      .optional(),
+    pageSize: z.number().int().min(1).max(99).optional(),
+    currentPage: z.number().int().min(1).optional(),
+    sort: z
+      .object({
+        name: sortEnum.optional(),
+        position: sortEnum.optional(),
+        price: sortEnum.optional(),
+        relevance: sortEnum.optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+/** Spec §9: category menu page size. */
+export const CATEGORY_MENU_PAGE_SIZE = 99;
+
+const categoryFilters = z
+  .object({
+    name: z
+      // Magento refuses a name match under 3 characters.
+      .object({ match: z.string().trim().min(3).max(128) })
+      .strict()
+      .optional(),
+    url_key: equalFilter.optional(),
+    url_path: equalFilter.optional(),
+    category_uid: equalFilter.optional(),
+    parent_uid: equalFilter.optional(),
+  })
+  .strict();
+export const categoryListArguments = z
+  .object({
+    filters: categoryFilters.optional(),
+    pageSize: z.number().int().min(1).max(CATEGORY_MENU_PAGE_SIZE).optional(),
+  })
+  .strict();
+
+/** categorySearch: categoryList with filters required. */
+export const categorySearchArguments = categoryListArguments.extend({ filters: categoryFilters });
