@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { loadConfig, type CommerceConfig } from './config';
 import { openDatabase, type CommerceDatabase } from './db/database';
-import { buildContext, type GraphQLContext, type RequestContext } from './graphql/context';
+import { buildContext, type GraphQLContext, type ServerContext } from './graphql/context';
 import { guardRailPlugins } from './graphql/guard-rails';
 import { responseCachePlugins } from './graphql/response-cache';
 import { internalErrorMessage, maskError } from './graphql/masking';
@@ -30,13 +30,13 @@ import {
 } from './logger';
 import { MEDIA_PREFIX, serveMedia } from './media/serve';
 import { renderCatalogImages } from './seed/index';
-import { createServices, type Services } from './services';
+import { createServices, type Services } from './composition-root';
 import { demoImagesIncomplete, prepareDatabase } from './start-up';
 
 export interface CommerceApp {
   /** A node:http request listener. */
   handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
-  yoga: YogaServerInstance<RequestContext, GraphQLContext>;
+  yoga: YogaServerInstance<ServerContext, GraphQLContext>;
   services: Services;
 }
 
@@ -50,7 +50,7 @@ export function createCommerceApp(options: {
   const services = createServices(database.db);
 
   const schema = createSchema();
-  const yoga = createYoga<RequestContext, GraphQLContext>({
+  const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -90,7 +90,7 @@ export function createCommerceApp(options: {
   async function serve(
     request: IncomingMessage,
     response: ServerResponse,
-    requestContext: RequestContext,
+    requestContext: ServerContext,
   ): Promise<void> {
     const { requestId, logger: requestLogger } = requestContext;
     const started = performance.now();
@@ -131,7 +131,7 @@ export function createCommerceApp(options: {
     request: IncomingMessage,
     response: ServerResponse,
     url: URL,
-    requestContext: RequestContext,
+    requestContext: ServerContext,
   ): Promise<void> {
     const method = request.method ?? 'GET';
     const hasBody = method !== 'GET' && method !== 'HEAD';

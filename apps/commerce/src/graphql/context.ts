@@ -1,27 +1,25 @@
-// What every resolver receives. The store scope is resolved once, before execution, so an unknown
-// Store header or a refused Content-Currency fails every operation the same way.
+// What every resolver receives: the transport-neutral RequestContext, built once per request from
+// its headers, and the services. Resolvers pass `request` to services; services never see this.
+// The store scope is resolved before execution, so an unknown Store header or a refused
+// Content-Currency fails every operation the same way.
+import type { Services } from '../composition-root';
+import { createRequestContext, type RequestContext } from '../context/request-context';
 import type { Logger } from '../logger';
-import type { StoreScope } from '../modules/stores/service';
-import type { Services } from '../services';
 
-/** Passed by the HTTP layer for each request. */
-export interface RequestContext {
+/** Passed by the HTTP edge for each request. */
+export interface ServerContext {
   requestId: string;
   logger: Logger;
 }
 
-export interface GraphQLContext extends RequestContext {
+export interface GraphQLContext {
+  request: RequestContext;
   services: Services;
-  store: StoreScope;
-  /** The raw bearer token; customer issues resolve it to a customer. */
-  customerToken: string | null;
-  /** Absolute base of media URLs: the request origin + '/media/'. */
-  mediaBaseUrl: string;
 }
 
 export async function buildContext(
   request: Request,
-  requestContext: RequestContext,
+  server: ServerContext,
   services: Services,
 ): Promise<GraphQLContext> {
   const store = await services.stores.resolveScope({
@@ -29,15 +27,14 @@ export async function buildContext(
     currency: request.headers.get('content-currency') ?? undefined,
   });
   return {
-    ...requestContext,
     services,
-    store,
-    customerToken: bearerToken(request.headers.get('authorization')),
-    mediaBaseUrl: `${new URL(request.url).origin}/media/`,
+    request: createRequestContext({
+      requestId: server.requestId,
+      logger: server.logger,
+      store,
+      // Customers arrive with the accounts module: it resolves the bearer token here.
+      customer: null,
+      mediaBaseUrl: `${new URL(request.url).origin}/media/`,
+    }),
   };
-}
-
-export function bearerToken(header: string | null): string | null {
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
-  return match?.[1] ?? null;
 }

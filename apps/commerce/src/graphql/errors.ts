@@ -1,30 +1,9 @@
-// Errors a client may see, with Magento's `extensions.category`. Anything else thrown while
-// resolving is unexpected and reaches the client only as "Internal server error" (see masking.ts).
+// Errors as GraphQL clients see them, with Magento's `extensions.category`. Services raise
+// CommerceErrors (../errors.ts), which know no GraphQL; this is where they become GraphQLErrors.
+import { CommerceError, type ErrorCategory } from '../errors';
 import { GraphQLError } from './graphql-js';
 
-export type ErrorCategory =
-  | 'graphql-input'
-  | 'graphql-authorization'
-  | 'graphql-authentication'
-  | 'graphql-no-such-entity'
-  | 'graphql-already-exists'
-  | 'internal';
-
-function categorised(category: ErrorCategory) {
-  return (message: string, extensions: Record<string, unknown> = {}) =>
-    new GraphQLError(message, { extensions: { ...extensions, category } });
-}
-
-/** Magento's GraphQlInputException. */
-export const inputError = categorised('graphql-input');
-/** Magento's GraphQlAuthorizationException. */
-export const authorizationError = categorised('graphql-authorization');
-/** Magento's GraphQlAuthenticationException. */
-export const authenticationError = categorised('graphql-authentication');
-/** Magento's GraphQlNoSuchEntityException. */
-export const noSuchEntityError = categorised('graphql-no-such-entity');
-/** Magento's GraphQlAlreadyExistsException. */
-export const alreadyExistsError = categorised('graphql-already-exists');
+export type { ErrorCategory } from '../errors';
 
 export function categoryOf(error: GraphQLError): string | undefined {
   const category = error.extensions['category'];
@@ -41,5 +20,20 @@ export function withCategory(error: GraphQLError, category: ErrorCategory): Grap
     path: error.path,
     originalError: error.originalError,
     extensions: { ...error.extensions, category },
+  });
+}
+
+/** The service's own error behind what graphql-js reports (it wraps resolver errors). */
+export function commerceErrorOf(error: unknown): CommerceError | null {
+  if (error instanceof CommerceError) return error;
+  if (error instanceof GraphQLError) return commerceErrorOf(error.originalError);
+  return null;
+}
+
+/** A service's expected failure as Magento reports it: its message and category, at its path. */
+export function fromCommerceError(error: CommerceError, located?: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, {
+    ...(located ? { nodes: located.nodes, path: located.path } : {}),
+    extensions: { ...error.extensions, category: error.category },
   });
 }

@@ -1,12 +1,27 @@
-import { GraphQLError } from './graphql-js';
 import { describe, expect, it } from 'vitest';
-import { inputError } from './errors';
+import { inputError, noSuchEntityError } from '../errors';
+import { GraphQLError } from './graphql-js';
 import { internalErrorMessage, maskError } from './masking';
 
 describe('maskError', () => {
-  it('passes a categorised service error through unchanged', () => {
-    const error = inputError('Requested store is not found');
-    expect(maskError(error, internalErrorMessage)).toBe(error);
+  it('reports a service error with its message and Magento category', () => {
+    const masked = maskError(
+      inputError('Requested store is not found'),
+      internalErrorMessage,
+    ) as GraphQLError;
+    expect(masked).toBeInstanceOf(GraphQLError);
+    expect(masked.message).toBe('Requested store is not found');
+    expect(masked.extensions).toEqual({ category: 'graphql-input' });
+  });
+
+  it('keeps the path of a service error that graphql-js located', () => {
+    const cause = noSuchEntityError('The product that was requested doesn’t exist.');
+    const located = new GraphQLError(cause.message, { originalError: cause, path: ['product'] });
+    const masked = maskError(located, internalErrorMessage) as GraphQLError;
+    expect(masked.message).toBe(cause.message);
+    expect(masked.path).toEqual(['product']);
+    expect(masked.extensions['category']).toBe('graphql-no-such-entity');
+    expect(JSON.stringify(masked)).not.toContain('stack');
   });
 
   it('tags graphql-js syntax and validation errors as graphql-input', () => {

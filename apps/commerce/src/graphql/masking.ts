@@ -1,10 +1,11 @@
-// Yoga's error masking with Magento's categories. Errors that graphql-js or our code raised on
-// purpose (syntax, validation, variables, guard rails, GraphQLErrors from services) pass through,
-// tagged graphql-input when they carry no category. Everything else is an unexpected failure: the
-// client sees "Internal server error" only, while the log keeps the original.
-import { GraphQLError } from './graphql-js';
+// Yoga's error masking with Magento's categories. A service's CommerceError becomes a GraphQLError
+// with its message and category. Errors that graphql-js or the GraphQL layer raised on purpose
+// (syntax, validation, variables, guard rails) pass through, tagged graphql-input when they carry
+// no category. Everything else is an unexpected failure: the client sees "Internal server error"
+// only, while the log keeps the original.
 import { createGraphQLError } from 'graphql-yoga';
-import { categoryOf } from './errors';
+import { categoryOf, commerceErrorOf, fromCommerceError } from './errors';
+import { GraphQLError } from './graphql-js';
 
 export const internalErrorMessage = 'Internal server error';
 
@@ -14,6 +15,9 @@ function isIntentional(error: unknown): error is GraphQLError {
 }
 
 export function maskError(error: unknown, message: string, isDev = false): Error {
+  const expected = commerceErrorOf(error);
+  if (expected)
+    return fromCommerceError(expected, error instanceof GraphQLError ? error : undefined);
   if (isIntentional(error)) {
     // Tagged in place: Yoga logs every error the mask replaces as unexpected, and these are not.
     if (!categoryOf(error))

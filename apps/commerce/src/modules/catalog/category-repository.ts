@@ -1,6 +1,7 @@
 // SQL for categories (with store-view texts) and URL rewrites. A store view sees the categories
 // of its store group's root: those whose path runs through it.
 import { sql, type Kysely } from 'kysely';
+import { escapeLike } from '../../db/escape-like';
 import type { Database } from '../../db/schema';
 
 export interface CategoryFilter {
@@ -146,8 +147,4 @@ function nonEmpty<T>(values: T[], impossible: T): T[] {
 /** Categories whose path ('1/2/5/…') runs through the root, the root excluded. */
 function belowRoot(rootId: number) {
   return sql<boolean>`(c.id <> ${rootId} and position(${`/${rootId}/`} in '/' || c.path || '/') > 0)`;
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -1,7 +1,7 @@
 // Per-request batch loaders, so a listing of 36 products costs one query per kind of data
-// rather than one per product (no N+1). Created lazily for each GraphQL context.
+// rather than one per product (no N+1). Created on first use in each RequestContext.
 import DataLoader from 'dataloader';
-import type { GraphQLContext } from '../../graphql/context';
+import { loaderKey } from '../../context/request-loaders';
 import type { CategoryModel, ProductModel } from './models';
 import type { CategoryRepository } from './category-repository';
 import type { PriceScope, ProductRepository } from './product-repository';
@@ -47,9 +47,6 @@ export function createLoaders(
     }),
     ownPrice: new DataLoader(async (ids: readonly number[]) =>
       single(ids, await products.ownPrices(ids, scope), (row) => row.product_id),
-    ),
-    stock: new DataLoader(async (ids: readonly number[]) =>
-      single(ids, await products.stock(ids), (row) => row.product_id),
     ),
     media: new DataLoader(async (ids: readonly number[]) =>
       grouped(ids, await products.media(ids), (row) => row.product_id),
@@ -108,13 +105,5 @@ export type CatalogLoaders = ReturnType<typeof createLoaders>;
 export type MediaRow = Row<ProductRepository['media']>;
 export type AttributeValueRow = Row<ProductRepository['attributeValues']>;
 
-const perRequest = new WeakMap<GraphQLContext, CatalogLoaders>();
-
-export function loadersFor(context: GraphQLContext, create: () => CatalogLoaders): CatalogLoaders {
-  let loaders = perRequest.get(context);
-  if (!loaders) {
-    loaders = create();
-    perRequest.set(context, loaders);
-  }
-  return loaders;
-}
+/** Where a request keeps the catalog's loaders. */
+export const CATALOG_LOADERS = loaderKey<CatalogLoaders>('catalog.loaders');

@@ -38,13 +38,12 @@ export class ProductRepository {
     return row?.id ?? null;
   }
 
-  /** An enabled product of the website by sku, with its alert flag and stock. */
-  sellableBySku(websiteId: number, sku: string) {
+  /** An enabled product of the website by sku, with its stock-alert flag. */
+  enabledBySku(websiteId: number, sku: string) {
     return this.db
       .selectFrom('products as p')
       .innerJoin('product_websites as w', 'w.product_id', 'p.id')
-      .leftJoin('product_stock_index as s', 's.product_id', 'p.id')
-      .select(['p.id', 'p.is_product_alert_available', 's.in_stock'])
+      .select(['p.id', 'p.is_product_alert_available'])
       .where('p.sku', '=', sku)
       .where('p.status', '=', 1)
       .where('w.website_id', '=', websiteId)
@@ -68,14 +67,6 @@ export class ProductRepository {
       .where('product_id', 'in', ids)
       .where('website_id', '=', scope.websiteId)
       .where('currency_code', '=', scope.currencyCode)
-      .execute();
-  }
-
-  stock(ids: readonly number[]) {
-    return this.db
-      .selectFrom('product_stock_index')
-      .selectAll()
-      .where('product_id', 'in', ids)
       .execute();
   }
 

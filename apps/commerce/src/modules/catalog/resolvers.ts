@@ -1,9 +1,9 @@
 // Catalog resolvers: thin; rules live in the services.
 import type { Resolvers } from '../../generated/graphql';
 import { mediaUrl } from './media';
-import type { CategoryModel, ProductModel } from './models';
 import { bundleFields, configurableFields, groupedFields } from './product-type-fields';
 import { productFields } from './product-fields';
+import type { CategoryModel, ProductModel } from './models';
 import { encodeUid } from './uid';
 
 const PRODUCT_TYPENAMES = {
@@ -15,14 +15,25 @@ const PRODUCT_TYPENAMES = {
   downloadable: 'DownloadableProduct',
 } as const;
 
+const URL_TYPES = { product: 'PRODUCT', category: 'CATEGORY', cms_page: 'CMS_PAGE' } as const;
+
+/** Magento's Breadcrumb of an ancestor category. */
+const breadcrumbOf = (category: CategoryModel) => ({
+  category_uid: encodeUid(category.id),
+  category_name: category.name,
+  category_level: category.level,
+  category_url_key: category.url_key,
+  category_url_path: category.url_path,
+});
+
 const productTypename = (product: ProductModel) => PRODUCT_TYPENAMES[product.type_id];
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    categoryList: async (_parent, args, context) =>
-      (await context.services.catalog.categories(context, args)).items,
-    categories: async (_parent, args, context) => {
-      const result = await context.services.catalog.categories(context, args);
+    categoryList: async (_parent, args, { request, services }) =>
+      (await services.catalog.categories(request, args)).items,
+    categories: async (_parent, args, { request, services }) => {
+      const result = await services.catalog.categories(request, args);
       return {
         items: result.items,
         total_count: result.total,
@@ -33,23 +44,22 @@ export const catalogResolvers: Resolvers = {
         },
       };
     },
-    route: async (_parent, { url }, context) =>
-      (await context.services.catalog.route(context, url))?.model ?? null,
-    urlResolver: async (_parent, { url }, context) => {
-      const found = await context.services.catalog.route(context, url);
+    route: async (_parent, { url }, { request, services }) =>
+      (await services.catalog.route(request, url))?.model ?? null,
+    urlResolver: async (_parent, { url }, { request, services }) => {
+      const found = await services.catalog.route(request, url);
       if (!found) return null;
-      const types = { product: 'PRODUCT', category: 'CATEGORY', cms_page: 'CMS_PAGE' } as const;
-      const relativeUrl =
-        found.kind === 'cms_page' ? found.model.relative_url : found.model.route.relativeUrl;
-      const redirectCode =
-        found.kind === 'cms_page' ? found.model.redirect_code : found.model.route.redirectCode;
+      const route =
+        found.kind === 'cms_page'
+          ? { relativeUrl: found.model.relative_url, redirectCode: found.model.redirect_code }
+          : found.model.route;
       return {
         entity_uid: encodeUid(found.model.id),
         id: found.model.id,
-        canonical_url: relativeUrl,
-        relative_url: relativeUrl,
-        redirectCode,
-        type: types[found.kind],
+        canonical_url: route.relativeUrl,
+        relative_url: route.relativeUrl,
+        redirectCode: route.redirectCode,
+        type: URL_TYPES[found.kind],
       };
     },
   },
@@ -67,37 +77,16 @@ export const catalogResolvers: Resolvers = {
   },
   CategoryTree: {
     uid: (category) => encodeUid(category.id),
-    image: (category, _args, context) => mediaUrl(context.mediaBaseUrl, category.image),
+    image: (category, _args, { request }) => mediaUrl(request.mediaBaseUrl, category.image),
     url_suffix: () => '',
-    children: (category, _args, context) =>
-      context.services.catalog.scopeOf(context).loaders.categoryChildren.load(category.id),
-    children_count: async (category, _args, context) =>
-      String(
-        (await context.services.catalog.scopeOf(context).loaders.categoryChildren.load(category.id))
-          .length,
-      ),
-    product_count: (category, _args, context) =>
-      context.services.catalog.scopeOf(context).loaders.productCount.load(category.id),
-    breadcrumbs: async (category, _args, context) => {
-      const { loaders } = context.services.catalog.scopeOf(context);
-      const rootId = await context.services.catalog.rootCategoryId(context);
-      const ancestors: CategoryModel[] = [];
-      let parentId = category.parent_id;
-      while (parentId !== null && parentId !== rootId) {
-        const parent = await loaders.category.load(parentId);
-        // Magento's breadcrumbs run from the store root's children (the main categories) down.
-        if (!parent) break;
-        ancestors.unshift(parent);
-        parentId = parent.parent_id;
-      }
-      return ancestors.map((parent) => ({
-        category_uid: encodeUid(parent.id),
-        category_name: parent.name,
-        category_level: parent.level,
-        category_url_key: parent.url_key,
-        category_url_path: parent.url_path,
-      }));
-    },
+    children: (category, _args, { request, services }) =>
+      services.catalog.children(request, category),
+    children_count: async (category, _args, { request, services }) =>
+      String((await services.catalog.children(request, category)).length),
+    product_count: (category, _args, { request, services }) =>
+      services.catalog.productCount(request, category),
+    breadcrumbs: async (category, _args, { request, services }) =>
+      (await services.catalog.breadcrumbs(request, category)).map(breadcrumbOf),
     redirect_code: (category) => category.route?.redirectCode ?? 0,
     relative_url: (category) => category.route?.relativeUrl ?? category.url_path,
     type: () => 'CATEGORY',

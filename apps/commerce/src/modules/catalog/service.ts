@@ -1,22 +1,39 @@
-// Catalog rules: category lists and trees under the store's root, and URL resolution.
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+// Catalog rules: category lists and trees under the store's root, URL resolution, and everything a
+// product shows — its prices, stock, media, links and the parts of composite products. Resolvers
+// and other modules (search, stock alerts, later the cart) read the catalog only through here.
+import type { RequestContext } from '../../context/request-context';
+import { loaderKey } from '../../context/request-loaders';
 import type { CategoryFilterInput } from '../../generated/graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { inputError } from '../../graphql/errors';
-import type { CmsPageModel } from '../cms/service';
-import type { CategoryFilter } from './category-repository';
+import { equalValues, matchText } from '../../input/filters';
+import { pageOf, totalPagesOf } from '../../input/paging';
+import type { CmsPageModel, CmsService } from '../cms/service';
+import type { InventoryService } from '../inventory/service';
+import type { PricingService } from '../pricing/service';
+import type { PriceFreshness } from './catalog-index';
+import type { CategoryFilter, CategoryRepository } from './category-repository';
+import { bundleItem, configurableOptions, configurableVariants, type Variant } from './composites';
+import { CATALOG_LOADERS, createLoaders, type CatalogLoaders } from './loaders';
+import { galleryEntry, imagesWithRole, imageWithRole } from './media';
 import type { CategoryModel, ProductModel, RouteInfo } from './models';
-import { CatalogRepositories, catalogScope, type CatalogScope } from './request-scope';
+import type { ProductRepository } from './product-repository';
 import { decodeUid } from './uid';
-
-/** Magento's catalog/search/min_query_length default, which its category name match applies. */
-export const MIN_CATEGORY_MATCH_LENGTH = 3;
 
 export type RouteResult =
   | { kind: 'category'; model: CategoryModel & { route: RouteInfo } }
   | { kind: 'product'; model: ProductModel & { route: RouteInfo } }
   | { kind: 'cms_page'; model: CmsPageModel };
+
+export interface CatalogRepositories {
+  products: ProductRepository;
+  categories: CategoryRepository;
+  /** Awaited before any price is read. */
+  prices: PriceFreshness;
+}
+
+/** Magento's visibility 1: a variant or bundle part, without a page or URL of its own. */
+const NOT_VISIBLE_INDIVIDUALLY = 1;
+
+const ROOT_CATEGORY = loaderKey<Promise<number>>('catalog.rootCategory');
 
 /** Whether a category is the store root or below it (its path runs through the root). */
 export function isInTree(category: { id: number; path: string }, rootId: number): boolean {
@@ -24,11 +41,23 @@ export function isInTree(category: { id: number; path: string }, rootId: number)
 }
 
 export class CatalogService {
-  readonly repos: CatalogRepositories;
-  private readonly roots = new WeakMap<GraphQLContext, Promise<number>>();
+  constructor(
+    private readonly repos: CatalogRepositories,
+    private readonly cms: CmsService,
+    private readonly pricing: PricingService,
+    private readonly inventory: InventoryService,
+  ) {}
 
-  constructor(db: Kysely<Database>) {
-    this.repos = new CatalogRepositories(db);
+  private loaders(context: RequestContext): CatalogLoaders {
+    const { storeView } = context.store;
+    return context.loaders.get(CATALOG_LOADERS, () =>
+      createLoaders(this.repos, {
+        storeViewId: storeView.id,
+        websiteId: storeView.website.id,
+        // Prices are stored in the store view's base currency.
+        currencyCode: storeView.baseCurrencyCode,
+      }),
+    );
   }
 
   /** Applies special-price dates that have passed since the index was built (see catalog-index). */
@@ -36,108 +65,111 @@ export class CatalogService {
     return this.repos.prices.ensure();
   }
 
-  scopeOf(context: GraphQLContext): CatalogScope {
-    return catalogScope(context, this.repos);
-  }
-
   /**
    * The id of the current store's root category (its store group's root_category_uid, as
    * Magento's Store::getRootCategoryId()); without one, the top of the category tree.
    */
-  rootCategoryId(context: GraphQLContext): Promise<number> {
-    let root = this.roots.get(context);
-    if (!root) {
+  rootCategoryId(context: RequestContext): Promise<number> {
+    return context.loaders.get(ROOT_CATEGORY, () => {
       const uid = context.store.storeView.group.rootCategoryUid;
       const configured = uid ? decodeUid(uid) : null;
-      root =
-        configured !== null
-          ? Promise.resolve(configured)
-          : this.repos.categories.treeTopId().then((id) => id ?? 0);
-      this.roots.set(context, root);
-    }
-    return root;
+      return configured !== null
+        ? Promise.resolve(configured)
+        : this.repos.categories.treeTopId().then((id) => id ?? 0);
+    });
   }
 
+  // ---- Categories -------------------------------------------------------------------------
+
   async categories(
-    context: GraphQLContext,
+    context: RequestContext,
     args: {
       filters?: CategoryFilterInput | null;
       pageSize?: number | null;
       currentPage?: number | null;
     },
   ): Promise<{ items: CategoryModel[]; total: number; pageSize: number; currentPage: number }> {
-    const pageSize = args.pageSize ?? 20;
-    const currentPage = args.currentPage ?? 1;
-    // Magento's CategoriesQuery checks currentPage first and sets no upper bound on pageSize.
-    if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-    if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
-    const scope = this.scopeOf(context);
+    // Magento's CategoriesQuery sets no upper bound on pageSize.
+    const page = pageOf(args);
     const rootId = await this.rootCategoryId(context);
     // No filter: the store's root category, as Magento answers.
     const filter = categoryFilter(args.filters) ?? { ids: [rootId] };
     const { rows, total } = await this.repos.categories.find(
-      { storeViewId: scope.storeViewId, rootId },
+      { storeViewId: context.store.storeView.id, rootId },
       filter,
-      { size: pageSize, offset: (currentPage - 1) * pageSize },
+      { size: page.pageSize, offset: page.offset },
     );
-    const totalPages = Math.ceil(total / pageSize);
-    if (total > 0 && currentPage > totalPages) {
-      throw inputError(
-        `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
-      );
-    }
-    return { items: rows, total, pageSize, currentPage };
+    totalPagesOf(page, total);
+    return { items: rows, total, pageSize: page.pageSize, currentPage: page.currentPage };
   }
 
-  /** An enabled product of the current website by sku: whether it takes stock alerts, and is in stock. */
-  async stockAlertTarget(
-    context: GraphQLContext,
-    sku: string,
-  ): Promise<{ id: number; alertsAvailable: boolean; inStock: boolean } | null> {
-    const row = await this.repos.products.sellableBySku(this.scopeOf(context).websiteId, sku);
-    return row
-      ? { id: row.id, alertsAvailable: row.is_product_alert_available, inStock: !!row.in_stock }
-      : null;
+  category(context: RequestContext, id: number): Promise<CategoryModel | null> {
+    return this.loaders(context).category.load(id);
   }
+
+  children(context: RequestContext, category: CategoryModel): Promise<CategoryModel[]> {
+    return this.loaders(context).categoryChildren.load(category.id);
+  }
+
+  /** The visible, enabled products of the category and its active subcategories (anchors). */
+  productCount(context: RequestContext, category: CategoryModel): Promise<number> {
+    return this.loaders(context).productCount.load(category.id);
+  }
+
+  /** Magento's breadcrumbs run from the store root's children (the main categories) down. */
+  async breadcrumbs(context: RequestContext, category: CategoryModel): Promise<CategoryModel[]> {
+    const rootId = await this.rootCategoryId(context);
+    const ancestors: CategoryModel[] = [];
+    let parentId = category.parent_id;
+    while (parentId !== null && parentId !== rootId) {
+      const parent = await this.category(context, parentId);
+      if (!parent) break;
+      ancestors.unshift(parent);
+      parentId = parent.parent_id;
+    }
+    return ancestors;
+  }
+
+  // ---- URLs -------------------------------------------------------------------------------
 
   /** route(url): a rewrite first, then a category url_path, a product url_key or a CMS page. */
-  async route(context: GraphQLContext, url: string): Promise<RouteResult | null> {
+  async route(context: RequestContext, url: string): Promise<RouteResult | null> {
     const path = normalisePath(url);
     if (!path) return null;
-    const scope = this.scopeOf(context);
-    const rewrite = await this.repos.categories.rewrite(scope.storeViewId, path);
+    const storeViewId = context.store.storeView.id;
+    const rewrite = await this.repos.categories.rewrite(storeViewId, path);
     if (rewrite) {
       const route = {
         redirectCode: rewrite.redirect_code,
         relativeUrl: rewrite.redirect_code === 0 ? rewrite.request_path : rewrite.target_path,
       };
       if (rewrite.entity_type === 'cms_page')
-        return this.cmsPage(context, { id: rewrite.entity_id }, route);
+        return this.cmsRoute({ id: rewrite.entity_id }, route);
       if (rewrite.entity_type === 'category')
-        return this.category(context, rewrite.entity_id, route);
-      return this.product(context, { id: rewrite.entity_id }, route);
+        return this.categoryRoute(context, rewrite.entity_id, route);
+      return this.productRoute(context, { id: rewrite.entity_id }, route);
     }
     const direct = { redirectCode: 0, relativeUrl: path };
     const rootId = await this.rootCategoryId(context);
     const { rows } = await this.repos.categories.find(
-      { storeViewId: scope.storeViewId, rootId },
+      { storeViewId, rootId },
       { urlPaths: [path] },
       { size: 1, offset: 0 },
     );
     if (rows[0]) return { kind: 'category', model: { ...rows[0], route: direct } };
     return (
-      (await this.product(context, { urlKey: path }, direct)) ??
-      this.cmsPage(context, { identifier: path }, direct)
+      (await this.productRoute(context, { urlKey: path }, direct)) ??
+      this.cmsRoute({ identifier: path }, direct)
     );
   }
 
-  private async category(
-    context: GraphQLContext,
+  private async categoryRoute(
+    context: RequestContext,
     id: number,
     route: RouteInfo,
   ): Promise<RouteResult | null> {
     const [category, rootId] = await Promise.all([
-      this.scopeOf(context).loaders.category.load(id),
+      this.category(context, id),
       this.rootCategoryId(context),
     ]);
     return category && isInTree(category, rootId)
@@ -146,39 +178,200 @@ export class CatalogService {
   }
 
   /** Only products with a page of their own: variants (not visible individually) have none. */
-  private async product(
-    context: GraphQLContext,
+  private async productRoute(
+    context: RequestContext,
     filter: { id: number } | { urlKey: string },
     route: RouteInfo,
   ): Promise<RouteResult | null> {
-    const scope = this.scopeOf(context);
-    const id = await this.repos.products.routableId(scope.websiteId, filter);
-    const product = id === null ? null : await scope.loaders.product.load(id);
+    const id = await this.repos.products.routableId(context.store.storeView.website.id, filter);
+    const product = id === null ? null : await this.product(context, id);
     return product ? { kind: 'product', model: { ...product, route } } : null;
   }
 
-  private async cmsPage(
-    context: GraphQLContext,
+  private async cmsRoute(
     filter: { id: number } | { identifier: string },
     route: RouteInfo,
   ): Promise<RouteResult | null> {
-    const page = await context.services.cms.page(filter, route);
+    const page = await this.cms.page(filter, route);
     return page ? { kind: 'cms_page', model: page } : null;
+  }
+
+  /** A product's own URLs; a visible product without rewrites is still reached at its url_key. */
+  async urlRewrites(context: RequestContext, product: ProductModel): Promise<string[]> {
+    if (product.visibility === NOT_VISIBLE_INDIVIDUALLY) return [];
+    const rows = await this.loaders(context).rewrites.load(product.id);
+    return rows.length > 0 ? rows.map((row) => row.request_path) : [product.url_key];
+  }
+
+  // ---- Products ---------------------------------------------------------------------------
+
+  product(context: RequestContext, id: number): Promise<ProductModel | null> {
+    return this.loaders(context).product.load(id);
+  }
+
+  /** Products by id, in the order asked, leaving out ids that no longer exist. */
+  async products(context: RequestContext, ids: readonly number[]): Promise<ProductModel[]> {
+    const products = await Promise.all(ids.map((id) => this.product(context, id)));
+    return products.filter((product): product is ProductModel => product !== null);
+  }
+
+  /** An enabled product of the current website by sku, and whether it takes stock alerts. */
+  async enabledProductBySku(
+    context: RequestContext,
+    sku: string,
+  ): Promise<{ id: number; alertsAvailable: boolean } | null> {
+    const row = await this.repos.products.enabledBySku(context.store.storeView.website.id, sku);
+    return row ? { id: row.id, alertsAvailable: row.is_product_alert_available } : null;
+  }
+
+  /** The product's categories below the store root (the root itself left out). */
+  async productCategories(context: RequestContext, product: ProductModel) {
+    const loaders = this.loaders(context);
+    const [rows, rootId] = await Promise.all([
+      loaders.productCategories.load(product.id),
+      this.rootCategoryId(context),
+    ]);
+    const categories = await Promise.all(rows.map((row) => loaders.category.load(row.category_id)));
+    return categories.filter(
+      (category): category is CategoryModel =>
+        category !== null && category.id !== rootId && isInTree(category, rootId),
+    );
+  }
+
+  async priceRange(context: RequestContext, product: ProductModel) {
+    return this.pricing.priceRange(context, await this.priceIndex(context, product));
+  }
+
+  async specialPrice(context: RequestContext, product: ProductModel): Promise<number | null> {
+    return this.pricing.specialPrice(context, await this.priceIndex(context, product));
+  }
+
+  /** The last day of the product's own special price, as Magento's date (YYYY-MM-DD). */
+  async specialToDate(context: RequestContext, product: ProductModel): Promise<string | null> {
+    const row = await this.loaders(context).ownPrice.load(product.id);
+    return row?.special_to ? new Date(row.special_to).toISOString().slice(0, 10) : null;
+  }
+
+  private priceIndex(context: RequestContext, product: ProductModel) {
+    return this.loaders(context).priceIndex.load(product.id);
+  }
+
+  /** Option ids of one attribute (color, size, material) that the product carries. */
+  async optionIds(context: RequestContext, product: ProductModel, code: string): Promise<number[]> {
+    const rows = await this.loaders(context).attributeValues.load(product.id);
+    return rows.filter((row) => row.code === code).map((row) => row.option_id);
+  }
+
+  // ---- Media ------------------------------------------------------------------------------
+
+  /** media_gallery: images and videos not hidden from the product page. */
+  async mediaGallery(context: RequestContext, product: ProductModel) {
+    const rows = await this.loaders(context).media.load(product.id);
+    return rows
+      .filter((row) => !row.disabled)
+      .map((row) => galleryEntry(context.mediaBaseUrl, row));
+  }
+
+  async imagesWithRole(context: RequestContext, product: ProductModel, role: string) {
+    const rows = await this.loaders(context).media.load(product.id);
+    return imagesWithRole(context.mediaBaseUrl, rows, role);
+  }
+
+  /** The image with the first of `roles` found, else the visible image at `fallbackIndex`. */
+  async image(
+    context: RequestContext,
+    product: ProductModel,
+    roles: string[],
+    fallbackIndex: number | null,
+  ) {
+    const rows = await this.loaders(context).media.load(product.id);
+    return imageWithRole(context.mediaBaseUrl, rows, roles, fallbackIndex);
+  }
+
+  // ---- Links and composites ---------------------------------------------------------------
+
+  async linkedProducts(
+    context: RequestContext,
+    product: ProductModel,
+    type: 'related' | 'upsell',
+  ): Promise<ProductModel[]> {
+    const rows = await this.loaders(context)[type].load(product.id);
+    return this.products(
+      context,
+      rows.map((row) => row.linked_product_id),
+    );
+  }
+
+  private async variants(context: RequestContext, product: ProductModel): Promise<Variant[]> {
+    const loaders = this.loaders(context);
+    const links = await loaders.configurableChildren.load(product.id);
+    const variants = await Promise.all(
+      links.map(async (link): Promise<Variant | null> => {
+        const [child, values, stock] = await Promise.all([
+          loaders.product.load(link.child_id),
+          loaders.attributeValues.load(link.child_id),
+          this.inventory.stockOf(context, link.child_id),
+        ]);
+        return child ? { child, values, stock } : null;
+      }),
+    );
+    return variants.filter((variant): variant is Variant => variant !== null);
+  }
+
+  async configurableOptions(context: RequestContext, product: ProductModel) {
+    const [attributes, variants] = await Promise.all([
+      this.loaders(context).superAttributes.load(product.id),
+      this.variants(context, product),
+    ]);
+    return configurableOptions(product, attributes, variants);
+  }
+
+  async configurableVariants(context: RequestContext, product: ProductModel) {
+    const [attributes, variants] = await Promise.all([
+      this.loaders(context).superAttributes.load(product.id),
+      this.variants(context, product),
+    ]);
+    return configurableVariants(attributes, variants);
+  }
+
+  /** A bundle without a price of its own prices dynamically (from its selections). */
+  async isDynamicBundle(context: RequestContext, product: ProductModel): Promise<boolean> {
+    return (await this.loaders(context).ownPrice.load(product.id)) === null;
+  }
+
+  async bundleItems(context: RequestContext, product: ProductModel) {
+    const loaders = this.loaders(context);
+    const options = await loaders.bundleOptions.load(product.id);
+    return Promise.all(
+      options.map(async (option) => {
+        const selections = await loaders.bundleSelections.load(option.id);
+        const parts = await Promise.all(
+          selections.map(async (selection) => ({
+            selection,
+            product: await loaders.product.load(selection.product_id),
+          })),
+        );
+        return bundleItem(product, option, parts);
+      }),
+    );
+  }
+
+  async groupedItems(context: RequestContext, product: ProductModel) {
+    const loaders = this.loaders(context);
+    const links = await loaders.groupedChildren.load(product.id);
+    return Promise.all(
+      links.map(async (link) => ({
+        position: link.position,
+        qty: Number(link.qty),
+        product: await loaders.product.load(link.child_id),
+      })),
+    );
   }
 }
 
 function normalisePath(url: string): string {
   const withoutQuery = url.split(/[?#]/)[0] ?? '';
   return withoutQuery.replace(/^\/+|\/+$/g, '').slice(0, 512);
-}
-
-function equalValues(
-  input: { eq?: string | null; in?: Array<string | null> | null } | null | undefined,
-) {
-  if (!input) return undefined;
-  if (input.eq !== undefined && input.eq !== null) return [input.eq];
-  if (input.in) return input.in.filter((value): value is string => value !== null);
-  return undefined;
 }
 
 /** Unknown uids and ids become 0, which matches no category. */
@@ -214,13 +407,7 @@ function categoryFilter(filters: CategoryFilterInput | null | undefined): Catego
   if (parentIds) filter.parentIds = parentIds;
   if (urlKeys) filter.urlKeys = urlKeys;
   if (urlPaths) filter.urlPaths = urlPaths;
-  const match = filters.name?.match;
-  if (match !== undefined && match !== null) {
-    const text = match.trim();
-    // Magento's CategoryFilter: an empty or short match is an error, never "every category".
-    if (text.length < MIN_CATEGORY_MATCH_LENGTH)
-      throw inputError(`Invalid match filter. Minimum length is ${MIN_CATEGORY_MATCH_LENGTH}.`);
-    filter.nameMatch = text;
-  }
+  const nameMatch = matchText(filters.name?.match);
+  if (nameMatch !== null) filter.nameMatch = nameMatch;
   return Object.keys(filter).length > 0 ? filter : null;
 }

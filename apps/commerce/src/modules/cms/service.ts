@@ -1,18 +1,12 @@
 // CMS rules (Magento CmsGraphQl): only active pages are shown; a page's URL key is its identifier.
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { CmsPage } from '../../generated/graphql';
-import { CmsRepository } from './repository';
+import type { CmsRepository } from './repository';
 
 /** CmsPage as route() answers it, with the redirect the URL carried. */
 export type CmsPageModel = CmsPage & { __typename: 'CmsPage'; id: number };
 
 export class CmsService {
-  private readonly repository: CmsRepository;
-
-  constructor(db: Kysely<Database>) {
-    this.repository = new CmsRepository(db);
-  }
+  constructor(private readonly repository: CmsRepository) {}
 
   async page(
     filter: { id: number } | { identifier: string },

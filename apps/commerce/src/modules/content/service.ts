@@ -1,11 +1,14 @@
 // Content rules: navigation menus as trees of enabled nodes, with absolute image URLs and
 // INTERNAL urls as storefront paths starting with a slash.
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { NavigationMenuNode, NavigationMenuTree } from '../../generated/graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
+import type {
+  NavigationMenuTreeFilterInput,
+  NavigationMenuNode,
+  NavigationMenuTree,
+} from '../../generated/graphql';
+import { equalValues } from '../../input/filters';
 import { mediaUrl } from '../catalog/media';
-import { MenuRepository, type MenuFilter } from './repository';
+import type { MenuRepository } from './repository';
 
 type MenuNode = NavigationMenuNode & { children: NavigationMenuNode[] };
 
@@ -20,14 +23,19 @@ export function internalMenuUrl(url: string | null): string | null {
 }
 
 export class ContentService {
-  private readonly menuRepository: MenuRepository;
+  constructor(private readonly menuRepository: MenuRepository) {}
 
-  constructor(db: Kysely<Database>) {
-    this.menuRepository = new MenuRepository(db);
-  }
-
-  async menus(context: GraphQLContext, filter: MenuFilter): Promise<NavigationMenuTree[]> {
-    const rows = await this.menuRepository.menuNodes(filter);
+  /** navigationMenuTreeList: menus by identifier (eq/in) and enabled flag; no filter, all. */
+  async menus(
+    context: RequestContext,
+    filter: NavigationMenuTreeFilterInput | null | undefined,
+  ): Promise<NavigationMenuTree[]> {
+    const identifier = equalValues(filter?.identifier);
+    const enabled = filter?.enabled?.eq;
+    const rows = await this.menuRepository.menuNodes({
+      ...(identifier ? { identifier } : {}),
+      ...(enabled === undefined || enabled === null ? {} : { enabled }),
+    });
     const media = (file: string | null) => mediaUrl(context.mediaBaseUrl, file);
     const menus = new Map<number, NavigationMenuTree>();
     const nodes = new Map<number, MenuNode>();

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/graphql';
 
 export const inventoryResolvers: Resolvers = {
   Mutation: {
-    subscribeProductAlertStock: (_parent, { input }, context) =>
-      context.services.stockAlerts.subscribe(context, input),
+    subscribeProductAlertStock: (_parent, { input }, { request, services }) =>
+      services.stockAlerts.subscribe(request, input),
   },
 };

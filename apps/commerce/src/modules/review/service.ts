@@ -1,14 +1,14 @@
 // Review rules (Magento ReviewGraphQl): approved reviews of the current store view only, newest
 // first; rating_summary is the average vote as a percentage (a 5-star vote is 100).
 import DataLoader from 'dataloader';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { RequestContext } from '../../context/request-context';
+import { loaderKey } from '../../context/request-loaders';
 import type { ProductReviewRatingsMetadata, ProductReviews } from '../../generated/graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { inputError } from '../../graphql/errors';
+import { pageOf } from '../../input/paging';
 import type { ProductModel } from '../catalog/models';
 import { encodeUid } from '../catalog/uid';
-import { ReviewRepository } from './repository';
+import { ratingPercent } from './rating';
+import type { ReviewRepository } from './repository';
 
 export type ProductReviewsResult = Omit<ProductReviews, 'items'> & {
   items: Array<
@@ -18,68 +18,55 @@ export type ProductReviewsResult = Omit<ProductReviews, 'items'> & {
 
 type Summary = Awaited<ReturnType<ReviewRepository['summaries']>>[number];
 
+const SUMMARIES = loaderKey<DataLoader<number, Summary | null>>('review.summaries');
+
 export class ReviewService {
-  private readonly repository: ReviewRepository;
-  /** One summary loader per request, so a listing asks for every product's summary at once. */
-  private readonly summaryLoaders = new WeakMap<
-    GraphQLContext,
-    DataLoader<number, Summary | null>
-  >();
+  constructor(private readonly repository: ReviewRepository) {}
 
-  constructor(db: Kysely<Database>) {
-    this.repository = new ReviewRepository(db);
-  }
-
-  private summary(context: GraphQLContext, productId: number): Promise<Summary | null> {
-    let loader = this.summaryLoaders.get(context);
-    if (!loader) {
-      const storeViewId = context.store.storeView.id;
-      loader = new DataLoader(async (ids: readonly number[]) => {
-        const rows = await this.repository.summaries(ids, storeViewId);
-        const byProduct = new Map(rows.map((row) => [row.product_id, row]));
-        return ids.map((id) => byProduct.get(id) ?? null);
-      });
-      this.summaryLoaders.set(context, loader);
-    }
+  /** One summary batch per request, so a listing asks for every product's summary at once. */
+  private summary(context: RequestContext, productId: number): Promise<Summary | null> {
+    const storeViewId = context.store.storeView.id;
+    const loader = context.loaders.get(
+      SUMMARIES,
+      () =>
+        new DataLoader(async (ids: readonly number[]) => {
+          const rows = await this.repository.summaries(ids, storeViewId);
+          const byProduct = new Map(rows.map((row) => [row.product_id, row]));
+          return ids.map((id) => byProduct.get(id) ?? null);
+        }),
+    );
     return loader.load(productId);
   }
 
-  async ratingSummary(context: GraphQLContext, productId: number): Promise<number> {
+  async ratingSummary(context: RequestContext, productId: number): Promise<number> {
     const row = await this.summary(context, productId);
-    const votes = Number(row?.vote_count ?? 0);
-    if (!row || votes === 0) return 0;
-    // Percent with two decimals, from integers: sum × 20 / votes.
-    return Math.round((Number(row.vote_sum) * 2000) / votes) / 100;
+    return ratingPercent(Number(row?.vote_sum ?? 0), Number(row?.vote_count ?? 0));
   }
 
-  async reviewCount(context: GraphQLContext, productId: number): Promise<number> {
+  async reviewCount(context: RequestContext, productId: number): Promise<number> {
     const row = await this.summary(context, productId);
     return Number(row?.review_count ?? 0);
   }
 
   async reviews(
-    context: GraphQLContext,
+    context: RequestContext,
     product: ProductModel,
     args: { pageSize?: number | null; currentPage?: number | null },
   ): Promise<ProductReviewsResult> {
-    const pageSize = args.pageSize ?? 20;
-    const currentPage = args.currentPage ?? 1;
-    // Magento's order: currentPage is checked before pageSize.
-    if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-    if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+    const page = pageOf(args);
     const [rows, total] = await Promise.all([
       this.repository.page(product.id, context.store.storeView.id, {
-        size: pageSize,
-        offset: (currentPage - 1) * pageSize,
+        size: page.pageSize,
+        offset: page.offset,
       }),
       this.reviewCount(context, product.id),
     ]);
     const votes = await this.repository.votes(rows.map((row) => row.id));
     return {
       page_info: {
-        current_page: currentPage,
-        page_size: pageSize,
-        total_pages: Math.ceil(total / pageSize),
+        current_page: page.currentPage,
+        page_size: page.pageSize,
+        total_pages: Math.ceil(total / page.pageSize),
       },
       items: rows.map((row) => {
         const own = votes.filter((vote) => vote.review_id === row.id);
@@ -89,7 +76,7 @@ export class ReviewService {
           summary: row.summary,
           text: row.text,
           created_at: new Date(row.created_at).toISOString().replace('T', ' ').slice(0, 19),
-          average_rating: own.length === 0 ? 0 : Math.round((sum * 2000) / own.length) / 100,
+          average_rating: ratingPercent(sum, own.length),
           ratings_breakdown: own.map((vote) => ({ name: vote.code, value: String(vote.value) })),
           product,
         };

@@ -12,7 +12,7 @@ function selectsAggregations(info: GraphQLResolveInfo): boolean {
 
 export const searchResolvers: Resolvers = {
   Query: {
-    products: (_parent, args, context, info) =>
-      context.services.search.products(context, args, selectsAggregations(info)),
+    products: (_parent, args, { request, services }, info) =>
+      services.search.products(request, args, selectsAggregations(info)),
   },
 };

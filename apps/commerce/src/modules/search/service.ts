@@ -1,11 +1,13 @@
 // products() rules (Magento CatalogGraphQl): arguments, Magento's errors, defaults and paging.
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { RequestContext } from '../../context/request-context';
+import { inputError } from '../../errors';
 import type { Products, QueryProductsArgs } from '../../generated/graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { inputError } from '../../graphql/errors';
+import { equalValues, matchText } from '../../input/filters';
+import { pageOf, totalPagesOf, type Page } from '../../input/paging';
 import type { ProductModel } from '../catalog/models';
+import type { CatalogService } from '../catalog/service';
 import { decodeUid } from '../catalog/uid';
+import type { PricingService } from '../pricing/service';
 import { decimalToMinor } from '../pricing/money';
 import type {
   FilterableAttribute,
@@ -13,7 +15,6 @@ import type {
   ProductSearchEngine,
   SortField,
 } from './criteria';
-import { PostgresProductSearch } from './postgres-search';
 import { MAX_QUERY_LENGTH } from './search-rules';
 
 export type ProductsResult = Omit<Products, 'items'> & { items: ProductModel[] };
@@ -26,33 +27,23 @@ const SORT_OPTIONS: Array<{ value: SortField; label: string }> = [
 ];
 
 export class SearchService {
-  private readonly engine: ProductSearchEngine;
-
   constructor(
-    private readonly db: Kysely<Database>,
-    engine?: ProductSearchEngine,
-  ) {
-    this.engine = engine ?? new PostgresProductSearch(db);
-  }
+    private readonly engine: ProductSearchEngine,
+    private readonly catalog: CatalogService,
+    private readonly pricing: PricingService,
+  ) {}
 
   async products(
-    context: GraphQLContext,
+    context: RequestContext,
     args: QueryProductsArgs,
     withAggregations = true,
   ): Promise<ProductsResult> {
     const criteria = { ...(await this.criteria(context, args)), withAggregations };
-    await context.services.catalog.ensureFreshPrices();
+    await this.catalog.ensureFreshPrices();
     const result = await this.engine.search(criteria);
-    const totalPages = Math.ceil(result.total / criteria.pageSize);
-    if (result.total > 0 && criteria.currentPage > totalPages) {
-      throw inputError(
-        `currentPage value ${criteria.currentPage} specified is greater than the ${totalPages} page(s) available.`,
-      );
-    }
-    const scope = context.services.catalog.scopeOf(context);
-    const items = await Promise.all(result.ids.map((id) => scope.loaders.product.load(id)));
+    const totalPages = totalPagesOf(criteria.page, result.total);
     return {
-      items: items.filter((item): item is ProductModel => item !== null),
+      items: await this.catalog.products(context, result.ids),
       total_count: result.total,
       page_info: {
         current_page: criteria.currentPage,
@@ -79,20 +70,17 @@ export class SearchService {
   }
 
   private async criteria(
-    context: GraphQLContext,
+    context: RequestContext,
     args: QueryProductsArgs,
-  ): Promise<Omit<ProductCriteria, 'withAggregations'>> {
-    const pageSize = args.pageSize ?? 20;
-    const currentPage = args.currentPage ?? 1;
-    // Magento's order of checks (CatalogGraphQl Products::validateInput).
-    if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-    if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+  ): Promise<Omit<ProductCriteria, 'withAggregations'> & { page: Page }> {
+    // Magento's order of checks (CatalogGraphQl Products::validateInput): paging first.
+    const page = pageOf(args);
     const search = args.search?.trim() ? args.search.trim().slice(0, MAX_QUERY_LENGTH) : null;
     if ((args.search ?? null) === null && (args.filter ?? null) === null) {
       throw inputError("'search' or 'filter' input argument is required.");
     }
     const filter = args.filter ?? {};
-    const scope = context.services.catalog.scopeOf(context);
+    const { storeView } = context.store;
     const attributes: ProductCriteria['attributes'] = {};
     for (const code of ['color', 'size', 'material'] as FilterableAttribute[]) {
       const values = equalValues(filter[code]);
@@ -108,45 +96,26 @@ export class SearchService {
       });
     const category = equalValues(filter.category_uid);
     return {
-      rootCategoryId: await context.services.catalog.rootCategoryId(context),
-      storeViewId: scope.storeViewId,
-      websiteId: scope.websiteId,
-      currencyCode: scope.baseCurrencyCode,
-      displayRate: await scope.displayRate(),
+      rootCategoryId: await this.catalog.rootCategoryId(context),
+      storeViewId: storeView.id,
+      websiteId: storeView.website.id,
+      currencyCode: storeView.baseCurrencyCode,
+      displayRate: await this.pricing.displayRate(context),
       search,
       categoryIds: category ? category.map((uid) => decodeUid(uid) ?? 0) : null,
       skus: equalValues(filter.sku) ?? null,
       urlKeys: equalValues(filter.url_key) ?? null,
-      nameMatch: nameMatch(filter.name?.match),
+      nameMatch: matchText(filter.name?.match, MAX_QUERY_LENGTH),
       priceFrom: priceBound(filter.price?.from),
       priceTo: priceBound(filter.price?.to),
       attributes,
       inStock: stockFilter(equalValues(filter.stock_status)),
       sort,
-      pageSize,
-      currentPage,
+      pageSize: page.pageSize,
+      currentPage: page.currentPage,
+      page,
     };
   }
-}
-
-function equalValues(
-  input: { eq?: string | null; in?: Array<string | null> | null } | null | undefined,
-) {
-  if (!input) return undefined;
-  if (input.eq !== undefined && input.eq !== null) return [input.eq];
-  if (input.in) return input.in.filter((value): value is string => value !== null);
-  return undefined;
-}
-
-/** Magento's minimum length of a `match` filter (catalog/search/min_query_length). */
-const MIN_MATCH_LENGTH = 3;
-
-function nameMatch(match: string | null | undefined): string | null {
-  if (match === undefined || match === null) return null;
-  const text = match.trim();
-  if (text.length < MIN_MATCH_LENGTH)
-    throw inputError(`Invalid match filter. Minimum length is ${MIN_MATCH_LENGTH}.`);
-  return text.slice(0, MAX_QUERY_LENGTH);
 }
 
 function priceBound(value: string | null | undefined): number | null {

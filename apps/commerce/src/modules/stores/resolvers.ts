@@ -2,9 +2,9 @@ import type { Resolvers } from '../../generated/graphql';
 
 export const storesResolvers: Resolvers = {
   Query: {
-    storeConfig: (_parent, _args, { services, store }) => services.stores.storeConfig(store),
-    availableStores: (_parent, { useCurrentGroup }, { services, store }) =>
-      services.stores.availableStores(store, useCurrentGroup ?? false),
-    currency: (_parent, _args, { services, store }) => services.stores.currency(store),
+    storeConfig: (_parent, _args, { request, services }) => services.stores.storeConfig(request),
+    availableStores: (_parent, { useCurrentGroup }, { request, services }) =>
+      services.stores.availableStores(request, useCurrentGroup ?? false),
+    currency: (_parent, _args, { request, services }) => services.stores.currency(request),
   },
 };

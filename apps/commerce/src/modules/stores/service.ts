@@ -1,19 +1,17 @@
 // Store scope rules: which store view and display currency a request works in, and what the
 // storefront may read about them (Magento's StoreGraphQl and DirectoryGraphQl semantics).
+import type { RequestContext } from '../../context/request-context';
+import { loaderKey } from '../../context/request-loaders';
+import { inputError } from '../../errors';
 import type { Currency, StoreConfig } from '../../generated/graphql';
-import { inputError } from '../../graphql/errors';
 import { exchangeRatesFromBase, selectDisplayCurrency } from './currency';
 import type { StoresRepository, StoreViewRecord } from './repository';
 import { buildStoreConfig, configResolver } from './store-config';
+import { DEFAULT_STORE_CODE, type StoreScope } from './store-scope';
 
-/** The store view a request runs in, resolved once per request from its headers. */
-export interface StoreScope {
-  storeView: StoreViewRecord;
-  /** The display currency chosen by Content-Currency, else the store's default. */
-  currencyCode: string;
-}
+export { DEFAULT_STORE_CODE, type StoreScope } from './store-scope';
 
-export const DEFAULT_STORE_CODE = 'default';
+const DISPLAY_RATE = loaderKey<Promise<string>>('stores.displayRate');
 
 export class StoresService {
   constructor(private readonly repository: StoresRepository) {}
@@ -35,21 +33,25 @@ export class StoresService {
    * Base → display rate as a decimal string ("1" when they are the same). A display currency
    * without a stored rate fails as Magento's Currency::convert() does: never a price at rate 1.
    */
-  async displayRate(scope: StoreScope): Promise<string> {
-    const base = scope.storeView.baseCurrencyCode;
-    if (scope.currencyCode === base) return '1';
-    const [stored] = await this.repository.ratesFrom(base, [scope.currencyCode]);
-    if (!stored) throw new Error(`Undefined rate from "${base}-${scope.currencyCode}".`);
-    return stored.rate;
+  displayRate(context: RequestContext): Promise<string> {
+    return context.loaders.get(DISPLAY_RATE, async () => {
+      const { store } = context;
+      const base = store.storeView.baseCurrencyCode;
+      if (store.currencyCode === base) return '1';
+      const [stored] = await this.repository.ratesFrom(base, [store.currencyCode]);
+      if (!stored) throw new Error(`Undefined rate from "${base}-${store.currencyCode}".`);
+      return stored.rate;
+    });
   }
 
-  async storeConfig(scope: StoreScope): Promise<StoreConfig> {
-    const [config] = await this.storeConfigs([scope.storeView]);
+  async storeConfig(context: RequestContext): Promise<StoreConfig> {
+    const [config] = await this.storeConfigs([context.store.storeView]);
     return config!;
   }
 
   /** Store views of the current website, or only of the current store group. */
-  async availableStores(scope: StoreScope, useCurrentGroup: boolean): Promise<StoreConfig[]> {
+  async availableStores(context: RequestContext, useCurrentGroup: boolean): Promise<StoreConfig[]> {
+    const scope = context.store;
     const views = await this.repository.listActive({
       websiteId: scope.storeView.website.id,
       ...(useCurrentGroup ? { groupId: scope.storeView.group.id } : {}),
@@ -57,8 +59,8 @@ export class StoresService {
     return this.storeConfigs(views);
   }
 
-  async currency(scope: StoreScope): Promise<Currency> {
-    const { baseCurrencyCode, displayCurrencyCodes } = scope.storeView;
+  async currency(context: RequestContext): Promise<Currency> {
+    const { baseCurrencyCode, displayCurrencyCodes } = context.store.storeView;
     const defaultDisplayCode = displayCurrencyCodes[0] ?? baseCurrencyCode;
     const [currencies, storedRates] = await Promise.all([
       this.repository.currencies([...new Set([baseCurrencyCode, ...displayCurrencyCodes])]),

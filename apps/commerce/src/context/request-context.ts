@@ -1,0 +1,40 @@
+// What one request (or job, webhook, script) works in: built once, passed to every service call.
+// It knows no transport: the GraphQL edge builds it from headers, a job from its payload.
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '../logger';
+import type { StoreScope } from '../modules/stores/store-scope';
+import { RequestLoaders } from './request-loaders';
+
+/** The signed-in customer; the accounts module fills it, until then every request is a guest. */
+export interface CustomerIdentity {
+  id: number;
+}
+
+export interface RequestContext {
+  readonly requestId: string;
+  readonly logger: Logger;
+  /** Store view (with its website and group) and display currency. */
+  readonly store: StoreScope;
+  readonly customer: CustomerIdentity | null;
+  /** Absolute base of media URLs, ending in '/'. */
+  readonly mediaBaseUrl: string;
+  /** Batch loaders and memos that live as long as the request. */
+  readonly loaders: RequestLoaders;
+}
+
+export function createRequestContext(input: {
+  store: StoreScope;
+  logger: Logger;
+  mediaBaseUrl: string;
+  requestId?: string;
+  customer?: CustomerIdentity | null;
+}): RequestContext {
+  return {
+    requestId: input.requestId ?? randomUUID(),
+    logger: input.logger,
+    store: input.store,
+    customer: input.customer ?? null,
+    mediaBaseUrl: input.mediaBaseUrl,
+    loaders: new RequestLoaders(),
+  };
+}
