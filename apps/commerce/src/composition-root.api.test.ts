@@ -37,9 +37,9 @@ describe('services without GraphQL', () => {
     expect(found?.kind).toBe('product');
     const product = found!.kind === 'product' ? found!.model : null;
     const [range, stock, gallery] = await Promise.all([
-      services.catalog.priceRange(context, product!),
+      services.products.priceRange(context, product!),
       services.inventory.stockStatus(context, product!.id),
-      services.catalog.mediaGallery(context, product!),
+      services.products.mediaGallery(context, product!),
     ]);
     expect(range.minimum_price.final_price.currency).toBe('USD');
     expect(range.minimum_price.final_price.value).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import type { Database } from './db/schema';
 import { CatalogIndexer, PriceFreshness } from './modules/catalog/catalog-index';
 import { CategoryRepository } from './modules/catalog/category-repository';
 import { ProductRepository } from './modules/catalog/product-repository';
+import { ProductService } from './modules/catalog/product-service';
 import { CatalogService } from './modules/catalog/service';
 import { CmsRepository } from './modules/cms/repository';
 import { CmsService } from './modules/cms/service';
@@ -34,6 +35,7 @@ export interface Services {
   cms: CmsService;
   content: ContentService;
   reviews: ReviewService;
+  products: ProductService;
   catalog: CatalogService;
   search: SearchService;
   stockAlerts: StockAlertService;
@@ -48,19 +50,27 @@ export function createServices(db: Kysely<Database>): Services {
   const reviews = new ReviewService(new ReviewRepository(db));
   // Money in the display currency needs the stores' rates.
   const pricing = new PricingService(stores);
-  // The catalog shows prices and stock, and resolves CMS pages by URL.
-  const catalog = new CatalogService(
-    {
-      products: new ProductRepository(db),
-      categories: new CategoryRepository(db),
-      prices: new PriceFreshness(new CatalogIndexer(db)),
-    },
-    cms,
+  const catalogRepositories = {
+    products: new ProductRepository(db),
+    categories: new CategoryRepository(db),
+    prices: new PriceFreshness(new CatalogIndexer(db)),
+  };
+  // Products show prices and stock; categories and URLs resolve to products and CMS pages.
+  const products = new ProductService(catalogRepositories, pricing, inventory);
+  const catalog = new CatalogService(catalogRepositories, products, cms);
+  // Search finds ids; the product service loads what they show.
+  const search = new SearchService(new PostgresProductSearch(db), catalog, products, pricing);
+  const stockAlerts = new StockAlertService(new StockAlertRepository(db), products, inventory);
+  return {
+    stores,
     pricing,
     inventory,
-  );
-  // Search finds ids; the catalog loads what they show.
-  const search = new SearchService(new PostgresProductSearch(db), catalog, pricing);
-  const stockAlerts = new StockAlertService(new StockAlertRepository(db), catalog, inventory);
-  return { stores, pricing, inventory, cms, content, reviews, catalog, search, stockAlerts };
+    cms,
+    content,
+    reviews,
+    products,
+    catalog,
+    search,
+    stockAlerts,
+  };
 }

@@ -1,7 +1,9 @@
 // Per-request batch loaders, so a listing of 36 products costs one query per kind of data
 // rather than one per product (no N+1). Created on first use in each RequestContext.
 import DataLoader from 'dataloader';
+import type { RequestContext } from '../../context/request-context';
 import { loaderKey } from '../../context/request-loaders';
+import type { PriceFreshness } from './catalog-index';
 import type { CategoryModel, ProductModel } from './models';
 import type { CategoryRepository } from './category-repository';
 import type { PriceScope, ProductRepository } from './product-repository';
@@ -28,14 +30,7 @@ function single<K, V>(
   return keys.map((key) => byKey.get(key) ?? null);
 }
 
-export function createLoaders(
-  repos: {
-    products: ProductRepository;
-    categories: CategoryRepository;
-    prices: { ensure(): Promise<void> };
-  },
-  scope: PriceScope & { storeViewId: number },
-) {
+function createLoaders(repos: CatalogRepositories, scope: PriceScope & { storeViewId: number }) {
   const { products, categories, prices } = repos;
   return {
     product: new DataLoader<number, ProductModel | null>(async (ids) =>
@@ -105,5 +100,27 @@ export type CatalogLoaders = ReturnType<typeof createLoaders>;
 export type MediaRow = Row<ProductRepository['media']>;
 export type AttributeValueRow = Row<ProductRepository['attributeValues']>;
 
-/** Where a request keeps the catalog's loaders. */
-export const CATALOG_LOADERS = loaderKey<CatalogLoaders>('catalog.loaders');
+export interface CatalogRepositories {
+  products: ProductRepository;
+  categories: CategoryRepository;
+  /** Awaited before any price is read. */
+  prices: PriceFreshness;
+}
+
+const CATALOG_LOADERS = loaderKey<CatalogLoaders>('catalog.loaders');
+
+/** The request's catalog loaders, shared by the catalog and product services. */
+export function catalogLoaders(
+  context: RequestContext,
+  repos: CatalogRepositories,
+): CatalogLoaders {
+  const { storeView } = context.store;
+  return context.loaders.get(CATALOG_LOADERS, () =>
+    createLoaders(repos, {
+      storeViewId: storeView.id,
+      websiteId: storeView.website.id,
+      // Prices are stored in the store view's base currency.
+      currencyCode: storeView.baseCurrencyCode,
+    }),
+  );
+}

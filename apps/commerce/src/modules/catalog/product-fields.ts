@@ -13,7 +13,7 @@ const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(Str
 const image =
   (roles: string[], fallbackIndex: number | null) =>
   (product: ProductModel, _args: unknown, { request, services }: GraphQLContext) =>
-    services.catalog.image(request, product, roles, fallbackIndex);
+    services.products.image(request, product, roles, fallbackIndex);
 
 export const productFields: SimpleProductResolvers = {
   uid: (product) => encodeUid(product.id),
@@ -24,22 +24,22 @@ export const productFields: SimpleProductResolvers = {
   meta_keyword: (product) => product.meta_keywords,
   url_suffix: () => '',
   url_rewrites: async (product, _args, { request, services }) =>
-    (await services.catalog.urlRewrites(request, product)).map((url) => ({
+    (await services.products.urlRewrites(request, product)).map((url) => ({
       url,
       parameters: [],
     })),
   categories: (product, _args, { request, services }) =>
     services.catalog.productCategories(request, product),
   media_gallery: (product, _args, { request, services }) =>
-    services.catalog.mediaGallery(request, product),
+    services.products.mediaGallery(request, product),
   custom_gallery: (product, _args, { request, services }) =>
-    services.catalog.imagesWithRole(request, product, 'custom_gallery'),
+    services.products.imagesWithRole(request, product, 'custom_gallery'),
   price_range: (product, _args, { request, services }) =>
-    services.catalog.priceRange(request, product),
+    services.products.priceRange(request, product),
   special_price: (product, _args, { request, services }) =>
-    services.catalog.specialPrice(request, product),
+    services.products.specialPrice(request, product),
   special_to_date: (product, _args, { request, services }) =>
-    services.catalog.specialToDate(request, product),
+    services.products.specialToDate(request, product),
   stock_status: (product, _args, { request, services }) =>
     services.inventory.stockStatus(request, product.id),
   saleable_qty: (product, _args, { request, services }) =>
@@ -47,11 +47,11 @@ export const productFields: SimpleProductResolvers = {
   only_x_left_in_stock: (product, _args, { request, services }) =>
     services.inventory.onlyXLeftInStock(request, product.id),
   color: async (product, _args, { request, services }) =>
-    (await services.catalog.optionIds(request, product, 'color'))[0] ?? null,
+    (await services.products.optionIds(request, product, 'color'))[0] ?? null,
   size: async (product, _args, { request, services }) =>
-    (await services.catalog.optionIds(request, product, 'size'))[0] ?? null,
+    (await services.products.optionIds(request, product, 'size'))[0] ?? null,
   material: async (product, _args, { request, services }) => {
-    const ids = await services.catalog.optionIds(request, product, 'material');
+    const ids = await services.products.optionIds(request, product, 'material');
     return ids.length > 0 ? ids.join(',') : null;
   },
   loomfront_color_descriptive: (product) => product.color_descriptive,
@@ -75,9 +75,9 @@ export const productFields: SimpleProductResolvers = {
   horizontal_image_hover: image(['horizontal_image_hover'], null),
   vertical_image_hover: image(['vertical_image_hover'], null),
   related_products: (product, _args, { request, services }) =>
-    services.catalog.linkedProducts(request, product, 'related'),
+    services.products.linkedProducts(request, product, 'related'),
   upsell_products: (product, _args, { request, services }) =>
-    services.catalog.linkedProducts(request, product, 'upsell'),
+    services.products.linkedProducts(request, product, 'upsell'),
   rating_summary: (product, _args, { request, services }) =>
     services.reviews.ratingSummary(request, product.id),
   review_count: (product, _args, { request, services }) =>

@@ -8,17 +8,18 @@ import type {
 
 export const configurableFields: ConfigurableProductResolvers = {
   configurable_options: (product, _args, { request, services }) =>
-    services.catalog.configurableOptions(request, product),
+    services.products.configurableOptions(request, product),
   variants: (product, _args, { request, services }) =>
-    services.catalog.configurableVariants(request, product),
+    services.products.configurableVariants(request, product),
 };
 
 export const bundleFields: BundleProductResolvers = {
   dynamic_price: (product, _args, { request, services }) =>
-    services.catalog.isDynamicBundle(request, product),
-  items: (product, _args, { request, services }) => services.catalog.bundleItems(request, product),
+    services.products.isDynamicBundle(request, product),
+  items: (product, _args, { request, services }) => services.products.bundleItems(request, product),
 };
 
 export const groupedFields: GroupedProductResolvers = {
-  items: (product, _args, { request, services }) => services.catalog.groupedItems(request, product),
+  items: (product, _args, { request, services }) =>
+    services.products.groupedItems(request, product),
 };

@@ -1,37 +1,21 @@
-// Catalog rules: category lists and trees under the store's root, URL resolution, and everything a
-// product shows — its prices, stock, media, links and the parts of composite products. Resolvers
-// and other modules (search, stock alerts, later the cart) read the catalog only through here.
+// Catalog rules: category lists and trees under the store's root, breadcrumbs and URL resolution
+// (route, urlResolver). Product reads live in ProductService.
 import type { RequestContext } from '../../context/request-context';
 import { loaderKey } from '../../context/request-loaders';
 import type { CategoryFilterInput } from '../../generated/graphql';
 import { equalValues, matchText } from '../../input/filters';
 import { pageOf, totalPagesOf } from '../../input/paging';
 import type { CmsPageModel, CmsService } from '../cms/service';
-import type { InventoryService } from '../inventory/service';
-import type { PricingService } from '../pricing/service';
-import type { PriceFreshness } from './catalog-index';
-import type { CategoryFilter, CategoryRepository } from './category-repository';
-import { bundleItem, configurableOptions, configurableVariants, type Variant } from './composites';
-import { CATALOG_LOADERS, createLoaders, type CatalogLoaders } from './loaders';
-import { galleryEntry, imagesWithRole, imageWithRole } from './media';
+import type { CategoryFilter } from './category-repository';
+import { catalogLoaders, type CatalogRepositories } from './loaders';
 import type { CategoryModel, ProductModel, RouteInfo } from './models';
-import type { ProductRepository } from './product-repository';
+import type { ProductService } from './product-service';
 import { decodeUid } from './uid';
 
 export type RouteResult =
   | { kind: 'category'; model: CategoryModel & { route: RouteInfo } }
   | { kind: 'product'; model: ProductModel & { route: RouteInfo } }
   | { kind: 'cms_page'; model: CmsPageModel };
-
-export interface CatalogRepositories {
-  products: ProductRepository;
-  categories: CategoryRepository;
-  /** Awaited before any price is read. */
-  prices: PriceFreshness;
-}
-
-/** Magento's visibility 1: a variant or bundle part, without a page or URL of its own. */
-const NOT_VISIBLE_INDIVIDUALLY = 1;
 
 const ROOT_CATEGORY = loaderKey<Promise<number>>('catalog.rootCategory');
 
@@ -43,26 +27,12 @@ export function isInTree(category: { id: number; path: string }, rootId: number)
 export class CatalogService {
   constructor(
     private readonly repos: CatalogRepositories,
+    private readonly products: ProductService,
     private readonly cms: CmsService,
-    private readonly pricing: PricingService,
-    private readonly inventory: InventoryService,
   ) {}
 
-  private loaders(context: RequestContext): CatalogLoaders {
-    const { storeView } = context.store;
-    return context.loaders.get(CATALOG_LOADERS, () =>
-      createLoaders(this.repos, {
-        storeViewId: storeView.id,
-        websiteId: storeView.website.id,
-        // Prices are stored in the store view's base currency.
-        currencyCode: storeView.baseCurrencyCode,
-      }),
-    );
-  }
-
-  /** Applies special-price dates that have passed since the index was built (see catalog-index). */
-  ensureFreshPrices(): Promise<void> {
-    return this.repos.prices.ensure();
+  private loaders(context: RequestContext) {
+    return catalogLoaders(context, this.repos);
   }
 
   /**
@@ -184,7 +154,7 @@ export class CatalogService {
     route: RouteInfo,
   ): Promise<RouteResult | null> {
     const id = await this.repos.products.routableId(context.store.storeView.website.id, filter);
-    const product = id === null ? null : await this.product(context, id);
+    const product = id === null ? null : await this.products.product(context, id);
     return product ? { kind: 'product', model: { ...product, route } } : null;
   }
 
@@ -194,34 +164,6 @@ export class CatalogService {
   ): Promise<RouteResult | null> {
     const page = await this.cms.page(filter, route);
     return page ? { kind: 'cms_page', model: page } : null;
-  }
-
-  /** A product's own URLs; a visible product without rewrites is still reached at its url_key. */
-  async urlRewrites(context: RequestContext, product: ProductModel): Promise<string[]> {
-    if (product.visibility === NOT_VISIBLE_INDIVIDUALLY) return [];
-    const rows = await this.loaders(context).rewrites.load(product.id);
-    return rows.length > 0 ? rows.map((row) => row.request_path) : [product.url_key];
-  }
-
-  // ---- Products ---------------------------------------------------------------------------
-
-  product(context: RequestContext, id: number): Promise<ProductModel | null> {
-    return this.loaders(context).product.load(id);
-  }
-
-  /** Products by id, in the order asked, leaving out ids that no longer exist. */
-  async products(context: RequestContext, ids: readonly number[]): Promise<ProductModel[]> {
-    const products = await Promise.all(ids.map((id) => this.product(context, id)));
-    return products.filter((product): product is ProductModel => product !== null);
-  }
-
-  /** An enabled product of the current website by sku, and whether it takes stock alerts. */
-  async enabledProductBySku(
-    context: RequestContext,
-    sku: string,
-  ): Promise<{ id: number; alertsAvailable: boolean } | null> {
-    const row = await this.repos.products.enabledBySku(context.store.storeView.website.id, sku);
-    return row ? { id: row.id, alertsAvailable: row.is_product_alert_available } : null;
   }
 
   /** The product's categories below the store root (the root itself left out). */
@@ -235,136 +177,6 @@ export class CatalogService {
     return categories.filter(
       (category): category is CategoryModel =>
         category !== null && category.id !== rootId && isInTree(category, rootId),
-    );
-  }
-
-  async priceRange(context: RequestContext, product: ProductModel) {
-    return this.pricing.priceRange(context, await this.priceIndex(context, product));
-  }
-
-  async specialPrice(context: RequestContext, product: ProductModel): Promise<number | null> {
-    return this.pricing.specialPrice(context, await this.priceIndex(context, product));
-  }
-
-  /** The last day of the product's own special price, as Magento's date (YYYY-MM-DD). */
-  async specialToDate(context: RequestContext, product: ProductModel): Promise<string | null> {
-    const row = await this.loaders(context).ownPrice.load(product.id);
-    return row?.special_to ? new Date(row.special_to).toISOString().slice(0, 10) : null;
-  }
-
-  private priceIndex(context: RequestContext, product: ProductModel) {
-    return this.loaders(context).priceIndex.load(product.id);
-  }
-
-  /** Option ids of one attribute (color, size, material) that the product carries. */
-  async optionIds(context: RequestContext, product: ProductModel, code: string): Promise<number[]> {
-    const rows = await this.loaders(context).attributeValues.load(product.id);
-    return rows.filter((row) => row.code === code).map((row) => row.option_id);
-  }
-
-  // ---- Media ------------------------------------------------------------------------------
-
-  /** media_gallery: images and videos not hidden from the product page. */
-  async mediaGallery(context: RequestContext, product: ProductModel) {
-    const rows = await this.loaders(context).media.load(product.id);
-    return rows
-      .filter((row) => !row.disabled)
-      .map((row) => galleryEntry(context.mediaBaseUrl, row));
-  }
-
-  async imagesWithRole(context: RequestContext, product: ProductModel, role: string) {
-    const rows = await this.loaders(context).media.load(product.id);
-    return imagesWithRole(context.mediaBaseUrl, rows, role);
-  }
-
-  /** The image with the first of `roles` found, else the visible image at `fallbackIndex`. */
-  async image(
-    context: RequestContext,
-    product: ProductModel,
-    roles: string[],
-    fallbackIndex: number | null,
-  ) {
-    const rows = await this.loaders(context).media.load(product.id);
-    return imageWithRole(context.mediaBaseUrl, rows, roles, fallbackIndex);
-  }
-
-  // ---- Links and composites ---------------------------------------------------------------
-
-  async linkedProducts(
-    context: RequestContext,
-    product: ProductModel,
-    type: 'related' | 'upsell',
-  ): Promise<ProductModel[]> {
-    const rows = await this.loaders(context)[type].load(product.id);
-    return this.products(
-      context,
-      rows.map((row) => row.linked_product_id),
-    );
-  }
-
-  private async variants(context: RequestContext, product: ProductModel): Promise<Variant[]> {
-    const loaders = this.loaders(context);
-    const links = await loaders.configurableChildren.load(product.id);
-    const variants = await Promise.all(
-      links.map(async (link): Promise<Variant | null> => {
-        const [child, values, stock] = await Promise.all([
-          loaders.product.load(link.child_id),
-          loaders.attributeValues.load(link.child_id),
-          this.inventory.stockOf(context, link.child_id),
-        ]);
-        return child ? { child, values, stock } : null;
-      }),
-    );
-    return variants.filter((variant): variant is Variant => variant !== null);
-  }
-
-  async configurableOptions(context: RequestContext, product: ProductModel) {
-    const [attributes, variants] = await Promise.all([
-      this.loaders(context).superAttributes.load(product.id),
-      this.variants(context, product),
-    ]);
-    return configurableOptions(product, attributes, variants);
-  }
-
-  async configurableVariants(context: RequestContext, product: ProductModel) {
-    const [attributes, variants] = await Promise.all([
-      this.loaders(context).superAttributes.load(product.id),
-      this.variants(context, product),
-    ]);
-    return configurableVariants(attributes, variants);
-  }
-
-  /** A bundle without a price of its own prices dynamically (from its selections). */
-  async isDynamicBundle(context: RequestContext, product: ProductModel): Promise<boolean> {
-    return (await this.loaders(context).ownPrice.load(product.id)) === null;
-  }
-
-  async bundleItems(context: RequestContext, product: ProductModel) {
-    const loaders = this.loaders(context);
-    const options = await loaders.bundleOptions.load(product.id);
-    return Promise.all(
-      options.map(async (option) => {
-        const selections = await loaders.bundleSelections.load(option.id);
-        const parts = await Promise.all(
-          selections.map(async (selection) => ({
-            selection,
-            product: await loaders.product.load(selection.product_id),
-          })),
-        );
-        return bundleItem(product, option, parts);
-      }),
-    );
-  }
-
-  async groupedItems(context: RequestContext, product: ProductModel) {
-    const loaders = this.loaders(context);
-    const links = await loaders.groupedChildren.load(product.id);
-    return Promise.all(
-      links.map(async (link) => ({
-        position: link.position,
-        qty: Number(link.qty),
-        product: await loaders.product.load(link.child_id),
-      })),
     );
   }
 }

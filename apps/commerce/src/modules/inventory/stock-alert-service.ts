@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context/request-context';
 import { inputError, noSuchEntityError } from '../../errors';
-import type { CatalogService } from '../catalog/service';
+import type { ProductService } from '../catalog/product-service';
 import type { StockAlertRepository } from './repository';
 import type { InventoryService } from './service';
 
@@ -11,7 +11,7 @@ const emailSchema = z.email().max(254);
 export class StockAlertService {
   constructor(
     private readonly repository: StockAlertRepository,
-    private readonly catalog: CatalogService,
+    private readonly products: ProductService,
     private readonly inventory: InventoryService,
   ) {}
 
@@ -25,7 +25,7 @@ export class StockAlertService {
       throw inputError(`"${input.email.slice(0, 254)}" is not a valid email address.`);
     }
     const sku = input.sku.trim();
-    const product = await this.catalog.enabledProductBySku(context, sku);
+    const product = await this.products.enabledProductBySku(context, sku);
     if (!product)
       throw noSuchEntityError(
         `The product that was requested doesn't exist. Verify the product and try again.`,

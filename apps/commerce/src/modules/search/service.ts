@@ -5,6 +5,7 @@ import type { Products, QueryProductsArgs } from '../../generated/graphql';
 import { equalValues, matchText } from '../../input/filters';
 import { pageOf, totalPagesOf, type Page } from '../../input/paging';
 import type { ProductModel } from '../catalog/models';
+import type { ProductService } from '../catalog/product-service';
 import type { CatalogService } from '../catalog/service';
 import { decodeUid } from '../catalog/uid';
 import type { PricingService } from '../pricing/service';
@@ -30,6 +31,7 @@ export class SearchService {
   constructor(
     private readonly engine: ProductSearchEngine,
     private readonly catalog: CatalogService,
+    private readonly productReads: ProductService,
     private readonly pricing: PricingService,
   ) {}
 
@@ -39,11 +41,11 @@ export class SearchService {
     withAggregations = true,
   ): Promise<ProductsResult> {
     const criteria = { ...(await this.criteria(context, args)), withAggregations };
-    await this.catalog.ensureFreshPrices();
+    await this.productReads.ensureFreshPrices();
     const result = await this.engine.search(criteria);
     const totalPages = totalPagesOf(criteria.page, result.total);
     return {
-      items: await this.catalog.products(context, result.ids),
+      items: await this.productReads.products(context, result.ids),
       total_count: result.total,
       page_info: {
         current_page: criteria.currentPage,

@@ -1,0 +1,186 @@
+// Product reads: everything a product shows — its prices, stock-dependent parts, media, links and
+// the parts of composite products — batched per request. Resolvers, search and (later) the cart
+// read products only through here.
+import type { RequestContext } from '../../context/request-context';
+import type { PricingService } from '../pricing/service';
+import type { InventoryService } from '../inventory/service';
+import { bundleItem, configurableOptions, configurableVariants, type Variant } from './composites';
+import { catalogLoaders, type CatalogRepositories } from './loaders';
+import { galleryEntry, imagesWithRole, imageWithRole } from './media';
+import type { ProductModel } from './models';
+
+/** Magento's visibility 1: a variant or bundle part, without a page or URL of its own. */
+const NOT_VISIBLE_INDIVIDUALLY = 1;
+
+export class ProductService {
+  constructor(
+    private readonly repos: CatalogRepositories,
+    private readonly pricing: PricingService,
+    private readonly inventory: InventoryService,
+  ) {}
+
+  private loaders(context: RequestContext) {
+    return catalogLoaders(context, this.repos);
+  }
+
+  /** Applies special-price dates that have passed since the index was built (see catalog-index). */
+  ensureFreshPrices(): Promise<void> {
+    return this.repos.prices.ensure();
+  }
+
+  /** A product's own URLs; a visible product without rewrites is still reached at its url_key. */
+  async urlRewrites(context: RequestContext, product: ProductModel): Promise<string[]> {
+    if (product.visibility === NOT_VISIBLE_INDIVIDUALLY) return [];
+    const rows = await this.loaders(context).rewrites.load(product.id);
+    return rows.length > 0 ? rows.map((row) => row.request_path) : [product.url_key];
+  }
+
+  product(context: RequestContext, id: number): Promise<ProductModel | null> {
+    return this.loaders(context).product.load(id);
+  }
+
+  /** Products by id, in the order asked, leaving out ids that no longer exist. */
+  async products(context: RequestContext, ids: readonly number[]): Promise<ProductModel[]> {
+    const products = await Promise.all(ids.map((id) => this.product(context, id)));
+    return products.filter((product): product is ProductModel => product !== null);
+  }
+
+  /** An enabled product of the current website by sku, and whether it takes stock alerts. */
+  async enabledProductBySku(
+    context: RequestContext,
+    sku: string,
+  ): Promise<{ id: number; alertsAvailable: boolean } | null> {
+    const row = await this.repos.products.enabledBySku(context.store.storeView.website.id, sku);
+    return row ? { id: row.id, alertsAvailable: row.is_product_alert_available } : null;
+  }
+
+  async priceRange(context: RequestContext, product: ProductModel) {
+    return this.pricing.priceRange(context, await this.priceIndex(context, product));
+  }
+
+  async specialPrice(context: RequestContext, product: ProductModel): Promise<number | null> {
+    return this.pricing.specialPrice(context, await this.priceIndex(context, product));
+  }
+
+  /** The last day of the product's own special price, as Magento's date (YYYY-MM-DD). */
+  async specialToDate(context: RequestContext, product: ProductModel): Promise<string | null> {
+    const row = await this.loaders(context).ownPrice.load(product.id);
+    return row?.special_to ? new Date(row.special_to).toISOString().slice(0, 10) : null;
+  }
+
+  private priceIndex(context: RequestContext, product: ProductModel) {
+    return this.loaders(context).priceIndex.load(product.id);
+  }
+
+  /** Option ids of one attribute (color, size, material) that the product carries. */
+  async optionIds(context: RequestContext, product: ProductModel, code: string): Promise<number[]> {
+    const rows = await this.loaders(context).attributeValues.load(product.id);
+    return rows.filter((row) => row.code === code).map((row) => row.option_id);
+  }
+
+  // ---- Media ------------------------------------------------------------------------------
+
+  /** media_gallery: images and videos not hidden from the product page. */
+  async mediaGallery(context: RequestContext, product: ProductModel) {
+    const rows = await this.loaders(context).media.load(product.id);
+    return rows
+      .filter((row) => !row.disabled)
+      .map((row) => galleryEntry(context.mediaBaseUrl, row));
+  }
+
+  async imagesWithRole(context: RequestContext, product: ProductModel, role: string) {
+    const rows = await this.loaders(context).media.load(product.id);
+    return imagesWithRole(context.mediaBaseUrl, rows, role);
+  }
+
+  /** The image with the first of `roles` found, else the visible image at `fallbackIndex`. */
+  async image(
+    context: RequestContext,
+    product: ProductModel,
+    roles: string[],
+    fallbackIndex: number | null,
+  ) {
+    const rows = await this.loaders(context).media.load(product.id);
+    return imageWithRole(context.mediaBaseUrl, rows, roles, fallbackIndex);
+  }
+
+  // ---- Links and composites ---------------------------------------------------------------
+
+  async linkedProducts(
+    context: RequestContext,
+    product: ProductModel,
+    type: 'related' | 'upsell',
+  ): Promise<ProductModel[]> {
+    const rows = await this.loaders(context)[type].load(product.id);
+    return this.products(
+      context,
+      rows.map((row) => row.linked_product_id),
+    );
+  }
+
+  private async variants(context: RequestContext, product: ProductModel): Promise<Variant[]> {
+    const loaders = this.loaders(context);
+    const links = await loaders.configurableChildren.load(product.id);
+    const variants = await Promise.all(
+      links.map(async (link): Promise<Variant | null> => {
+        const [child, values, stock] = await Promise.all([
+          loaders.product.load(link.child_id),
+          loaders.attributeValues.load(link.child_id),
+          this.inventory.stockOf(context, link.child_id),
+        ]);
+        return child ? { child, values, stock } : null;
+      }),
+    );
+    return variants.filter((variant): variant is Variant => variant !== null);
+  }
+
+  async configurableOptions(context: RequestContext, product: ProductModel) {
+    const [attributes, variants] = await Promise.all([
+      this.loaders(context).superAttributes.load(product.id),
+      this.variants(context, product),
+    ]);
+    return configurableOptions(product, attributes, variants);
+  }
+
+  async configurableVariants(context: RequestContext, product: ProductModel) {
+    const [attributes, variants] = await Promise.all([
+      this.loaders(context).superAttributes.load(product.id),
+      this.variants(context, product),
+    ]);
+    return configurableVariants(attributes, variants);
+  }
+
+  /** A bundle without a price of its own prices dynamically (from its selections). */
+  async isDynamicBundle(context: RequestContext, product: ProductModel): Promise<boolean> {
+    return (await this.loaders(context).ownPrice.load(product.id)) === null;
+  }
+
+  async bundleItems(context: RequestContext, product: ProductModel) {
+    const loaders = this.loaders(context);
+    const options = await loaders.bundleOptions.load(product.id);
+    return Promise.all(
+      options.map(async (option) => {
+        const selections = await loaders.bundleSelections.load(option.id);
+        const parts = await Promise.all(
+          selections.map(async (selection) => ({
+            selection,
+            product: await loaders.product.load(selection.product_id),
+          })),
+        );
+        return bundleItem(product, option, parts);
+      }),
+    );
+  }
+
+  async groupedItems(context: RequestContext, product: ProductModel) {
+    const loaders = this.loaders(context);
+    const links = await loaders.groupedChildren.load(product.id);
+    return Promise.all(
+      links.map(async (link) => ({
+        position: link.position,
+        qty: Number(link.qty),
+        product: await loaders.product.load(link.child_id),
+      })),
+    );
+  }
+}
