@@ -1,7 +1,7 @@
 // Table types of the catalog module (migration 0002 and later; the indexes in index-tables.ts).
 // db/tables.api.test.ts checks them against the migrated database; add columns, never rename.
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Json, ReadOnly, Timestamp } from '../../db/schema';
+import type { Json, ReadOnly, Timestamp, TimestampWithDefault } from '../../db/schema';
 import type { CatalogIndexTables } from './index-tables';
 
 /** numeric column with a default: a decimal string, optional on insert. */
@@ -33,8 +33,8 @@ export interface CategoriesTable {
   image: string | null;
   is_active: Generated<boolean>;
   include_in_menu: Generated<boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  created_at: TimestampWithDefault;
+  updated_at: TimestampWithDefault;
 }
 
 export interface CategoryStoreValuesTable {
@@ -80,9 +80,9 @@ export interface ProductsTable {
   status: Generated<number>;
   /** 1 not visible individually, 2 catalog, 3 search, 4 catalog and search (Magento). */
   visibility: Generated<number>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  search_document: ReadOnly<string>;
+  created_at: TimestampWithDefault;
+  updated_at: TimestampWithDefault;
+  search_document: ReadOnly<string | null>;
 }
 
 export interface ProductWebsitesTable {
@@ -173,7 +173,7 @@ export interface InventoryTable {
   qty: Generated<number>;
   reserved: Generated<number>;
   /** max(qty − reserved, 0), computed by the database. */
-  saleable_qty: ReadOnly<number>;
+  saleable_qty: ReadOnly<number | null>;
   stock_status: Generated<StockStatus>;
   manage_stock: Generated<boolean>;
 }

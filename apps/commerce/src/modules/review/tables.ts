@@ -1,7 +1,7 @@
 // Table types of the review module (migration 0002). db/tables.api.test.ts checks them against the
 // migrated database.
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../../db/schema';
+import type { TimestampWithDefault } from '../../db/schema';
 
 export interface RatingsTable {
   id: Generated<number>;
@@ -18,7 +18,7 @@ export interface ReviewsTable {
   summary: string;
   text: string;
   status: Generated<'approved' | 'pending' | 'not_approved'>;
-  created_at: Timestamp;
+  created_at: TimestampWithDefault;
 }
 
 export interface ReviewRatingVotesTable {

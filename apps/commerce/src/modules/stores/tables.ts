@@ -1,14 +1,14 @@
 // Table types of the stores module (migration 0001). db/tables.api.test.ts checks them against
 // the migrated database.
 import type { Generated, Selectable } from 'kysely';
-import type { Numeric, Timestamp } from '../../db/schema';
+import type { Numeric, TimestampWithDefault } from '../../db/schema';
 
 export interface WebsitesTable {
   id: Generated<number>;
   code: string;
   name: string;
-  sort_order: number;
-  is_default: boolean;
+  sort_order: Generated<number>;
+  is_default: Generated<boolean>;
 }
 
 export interface StoreGroupsTable {
@@ -17,9 +17,9 @@ export interface StoreGroupsTable {
   website_id: number;
   name: string;
   root_category_uid: string | null;
-  sort_order: number;
+  sort_order: Generated<number>;
   /** The default group of its website. */
-  is_default: boolean;
+  is_default: Generated<boolean>;
 }
 
 export interface StoreViewsTable {
@@ -27,10 +27,10 @@ export interface StoreViewsTable {
   code: string;
   store_group_id: number;
   name: string;
-  sort_order: number;
+  sort_order: Generated<number>;
   /** The default store view of its group. */
-  is_default: boolean;
-  is_active: boolean;
+  is_default: Generated<boolean>;
+  is_active: Generated<boolean>;
   /** Per store view, because `me` and `sa` share a website but not a currency. */
   base_currency_code: string;
 }
@@ -40,7 +40,7 @@ export interface CurrenciesTable {
   name: string;
   symbol: string;
   /** Digits after the decimal point of the currency's minor unit (ISO 4217). */
-  minor_units: number;
+  minor_units: Generated<number>;
 }
 
 export interface StoreViewCurrenciesTable {
@@ -54,7 +54,7 @@ export interface CurrencyRatesTable {
   currency_from: string;
   currency_to: string;
   rate: Numeric;
-  updated_at: Timestamp;
+  updated_at: TimestampWithDefault;
 }
 
 export type ConfigScope = 'default' | 'website' | 'store';
