@@ -1,88 +1,26 @@
-// Table types for Kysely. Each interface mirrors a migration in ./migrations; change both together.
-import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { CatalogTables } from './catalog-schema';
-import type { CatalogIndexTables } from './index-schema';
+// The database as Kysely sees it: every module's tables (modules/<domain>/tables.ts, ADR 0018)
+// and the column types they share. db/tables.api.test.ts checks them against the migrations.
+import type { ColumnType } from 'kysely';
+import type { CatalogTables } from '../modules/catalog/tables';
+import type { CmsTables } from '../modules/cms/tables';
+import type { ContentTables } from '../modules/content/tables';
+import type { InventoryTables } from '../modules/inventory/tables';
+import type { ReviewTables } from '../modules/review/tables';
+import type { StoresTables } from '../modules/stores/tables';
 
 /** `numeric` columns: pg and PGlite both return them as strings, so no float ever holds them. */
 export type Numeric = ColumnType<string, string, string>;
-export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** `timestamptz` columns: read as a Date, written as a Date or an ISO string. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** `timestamptz … default now()`: optional on insert. */
+export type TimestampWithDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+/** `jsonb` columns: pg and PGlite parse them; writes take the JSON text or a value. */
+export type Json<T> = ColumnType<T, string | undefined, string>;
+/**
+ * `generated always as (…) stored` columns: the database computes them. PostgreSQL gives them no
+ * NOT NULL, so information_schema calls them nullable, and so must their type (T | null).
+ */
+export type ReadOnly<T> = ColumnType<T, never, never>;
 
-export interface WebsitesTable {
-  id: Generated<number>;
-  code: string;
-  name: string;
-  sort_order: number;
-  is_default: boolean;
-}
-
-export interface StoreGroupsTable {
-  id: Generated<number>;
-  code: string;
-  website_id: number;
-  name: string;
-  root_category_uid: string | null;
-  sort_order: number;
-  /** The default group of its website. */
-  is_default: boolean;
-}
-
-export interface StoreViewsTable {
-  id: Generated<number>;
-  code: string;
-  store_group_id: number;
-  name: string;
-  sort_order: number;
-  /** The default store view of its group. */
-  is_default: boolean;
-  is_active: boolean;
-  /** Per store view, because `me` and `sa` share a website but not a currency. */
-  base_currency_code: string;
-}
-
-export interface CurrenciesTable {
-  code: string;
-  name: string;
-  symbol: string;
-  /** Digits after the decimal point of the currency's minor unit (ISO 4217). */
-  minor_units: number;
-}
-
-export interface StoreViewCurrenciesTable {
-  store_view_id: number;
-  currency_code: string;
-  /** Position 0 is the store view's default display currency. */
-  position: number;
-}
-
-export interface CurrencyRatesTable {
-  currency_from: string;
-  currency_to: string;
-  rate: Numeric;
-  updated_at: Timestamp;
-}
-
-export type ConfigScope = 'default' | 'website' | 'store';
-
-/** Magento-style configuration: a path's value at the store, else website, else default scope. */
-export interface ConfigValuesTable {
-  scope: ConfigScope;
-  /** '' for the default scope, else the website or store view code. */
-  scope_code: string;
-  path: string;
-  value: string | null;
-}
-
-export interface Database extends CatalogTables, CatalogIndexTables {
-  websites: WebsitesTable;
-  store_groups: StoreGroupsTable;
-  store_views: StoreViewsTable;
-  currencies: CurrenciesTable;
-  store_view_currencies: StoreViewCurrenciesTable;
-  currency_rates: CurrencyRatesTable;
-  config_values: ConfigValuesTable;
-}
-
-export type Website = Selectable<WebsitesTable>;
-export type StoreGroup = Selectable<StoreGroupsTable>;
-export type StoreView = Selectable<StoreViewsTable>;
-export type Currency = Selectable<CurrenciesTable>;
+export interface Database
+  extends StoresTables, CatalogTables, CmsTables, ReviewTables, InventoryTables, ContentTables {}

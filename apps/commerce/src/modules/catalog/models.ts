@@ -1,6 +1,6 @@
 // What catalog resolvers hand to field resolvers: database rows plus, when reached through
 // route(), the redirect the URL carried.
-import type { Category, Product } from '../../db/catalog-schema';
+import type { Category, Product } from './tables';
 
 export interface RouteInfo {
   redirectCode: number;

@@ -1,6 +1,7 @@
 // SQL for websites, store groups, store views, their currencies, rates and scoped configuration.
 import { sql, type Kysely } from 'kysely';
-import type { ConfigScope, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { ConfigScope } from './tables';
 
 export interface StoreViewRecord {
   id: number;

@@ -1,7 +1,8 @@
 // Websites, store groups and store views of the five regional storefronts, their currencies,
 // exchange rates and configuration (contact details, locale, catalog defaults).
 import { sql, type Kysely } from 'kysely';
-import type { ConfigScope, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { ConfigScope } from '../../modules/stores/tables';
 import type { SeedStep } from '../index';
 
 const currencies = [

@@ -1,10 +1,9 @@
-// Table types of migration 0002-catalog. Change both together; add columns, never rename.
+// Table types of the catalog module (migration 0002 and later; the indexes in index-tables.ts).
+// db/tables.api.test.ts checks them against the migrated database; add columns, never rename.
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Timestamp } from './schema';
+import type { Json, ReadOnly, Timestamp, TimestampWithDefault } from '../../db/schema';
+import type { CatalogIndexTables } from './index-tables';
 
-/** jsonb columns: pg and PGlite parse them; writes take the JSON text or a value. */
-export type Json<T> = ColumnType<T, string | undefined, string>;
-type ReadOnly<T> = ColumnType<T, never, never>;
 /** numeric column with a default: a decimal string, optional on insert. */
 type NumericWithDefault = ColumnType<string, string | undefined, string>;
 
@@ -34,8 +33,8 @@ export interface CategoriesTable {
   image: string | null;
   is_active: Generated<boolean>;
   include_in_menu: Generated<boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  created_at: TimestampWithDefault;
+  updated_at: TimestampWithDefault;
 }
 
 export interface CategoryStoreValuesTable {
@@ -81,9 +80,9 @@ export interface ProductsTable {
   status: Generated<number>;
   /** 1 not visible individually, 2 catalog, 3 search, 4 catalog and search (Magento). */
   visibility: Generated<number>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  search_document: ReadOnly<string>;
+  created_at: TimestampWithDefault;
+  updated_at: TimestampWithDefault;
+  search_document: ReadOnly<string | null>;
 }
 
 export interface ProductWebsitesTable {
@@ -174,7 +173,7 @@ export interface InventoryTable {
   qty: Generated<number>;
   reserved: Generated<number>;
   /** max(qty − reserved, 0), computed by the database. */
-  saleable_qty: ReadOnly<number>;
+  saleable_qty: ReadOnly<number | null>;
   stock_status: Generated<StockStatus>;
   manage_stock: Generated<boolean>;
 }
@@ -205,16 +204,6 @@ export interface ProductLinksTable {
   position: Generated<number>;
 }
 
-export interface CmsPagesTable {
-  id: Generated<number>;
-  identifier: string;
-  title: string;
-  content: Generated<string>;
-  meta_title: string | null;
-  meta_description: string | null;
-  is_active: Generated<boolean>;
-}
-
 export interface UrlRewritesTable {
   id: Generated<number>;
   store_view_id: number | null;
@@ -226,63 +215,7 @@ export interface UrlRewritesTable {
   redirect_code: Generated<number>;
 }
 
-export interface RatingsTable {
-  id: Generated<number>;
-  code: string;
-  position: Generated<number>;
-  is_active: Generated<boolean>;
-}
-
-export interface ReviewsTable {
-  id: Generated<number>;
-  product_id: number;
-  store_view_id: number | null;
-  nickname: string;
-  summary: string;
-  text: string;
-  status: Generated<'approved' | 'pending' | 'not_approved'>;
-  created_at: Timestamp;
-}
-
-export interface ReviewRatingVotesTable {
-  review_id: number;
-  rating_id: number;
-  value: number;
-}
-
-export interface ProductAlertStockTable {
-  id: Generated<number>;
-  email: string;
-  product_id: number;
-  store_view_id: number;
-  created_at: Timestamp;
-}
-
-export interface NavigationMenusTable {
-  id: Generated<number>;
-  identifier: string;
-  title: Generated<string>;
-  is_enabled: Generated<boolean>;
-}
-
-export interface NavigationMenuNodesTable {
-  id: Generated<number>;
-  menu_id: number;
-  parent_id: number | null;
-  label: string;
-  url: string | null;
-  url_type: Generated<'internal' | 'external'>;
-  css_classes: string | null;
-  image_desktop_url: string | null;
-  image_mobile_url: string | null;
-  image_url: string | null;
-  image_url_title: string | null;
-  level: Generated<number>;
-  position: Generated<number>;
-  is_enabled: Generated<boolean>;
-}
-
-export interface CatalogTables {
+export interface CatalogTables extends CatalogIndexTables {
   categories: CategoriesTable;
   category_store_values: CategoryStoreValuesTable;
   products: ProductsTable;
@@ -300,18 +233,10 @@ export interface CatalogTables {
   inventory: InventoryTable;
   product_media: ProductMediaTable;
   product_links: ProductLinksTable;
-  cms_pages: CmsPagesTable;
   url_rewrites: UrlRewritesTable;
-  ratings: RatingsTable;
-  reviews: ReviewsTable;
-  review_rating_votes: ReviewRatingVotesTable;
-  product_alert_stock: ProductAlertStockTable;
-  navigation_menus: NavigationMenusTable;
-  navigation_menu_nodes: NavigationMenuNodesTable;
 }
 
 export type Category = Selectable<CategoriesTable>;
 export type Product = Selectable<ProductsTable>;
 export type ProductMedia = Selectable<ProductMediaTable>;
 export type ProductPrice = Selectable<ProductPricesTable>;
-export type NavigationMenuNode = Selectable<NavigationMenuNodesTable>;

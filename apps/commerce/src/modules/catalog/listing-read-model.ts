@@ -1,0 +1,189 @@
+// The catalog's listing index as a read model (ADR 0019): every SQL fragment over the catalog's
+// tables and indexes (migration 0004) that a listing needs: the filtered set, its sort keys and
+// its facet counts. A search engine composes them into its one statement and never names a
+// catalog table, so the tables can change behind this file.
+import { sql, type RawBuilder } from 'kysely';
+
+export type ListingSortKey = 'position' | 'name' | 'price' | 'relevance';
+
+/** What a listing selects, in the store's base currency. */
+export interface ListingFilter {
+  websiteId: number;
+  currencyCode: string;
+  /** Rate from the base to the display currency, as a decimal string. */
+  displayRate: string;
+  /**
+   * Words searched for (lower-case letters and digits): search results list products visible in
+   * search (3, 4); null lists those visible in the catalog (2, 4).
+   */
+  searchWords: string[] | null;
+  /** Products of these categories and of their active subcategories (anchor categories). */
+  categoryIds: number[] | null;
+  skus: string[] | null;
+  urlKeys: string[] | null;
+  /** Part of the name, any case. */
+  nameMatch: string | null;
+  /** Per attribute filtered on, the option ids of which a product must carry one. */
+  optionIdsPerAttribute: number[][];
+  inStock: boolean | null;
+  /** Display-currency minor units, both ends inclusive. */
+  priceFrom: number | null;
+  priceTo: number | null;
+}
+
+/** The filtered set as common table expressions: `ctes` go first in the `with` list. */
+export interface ListingSet {
+  ctes: RawBuilder<unknown>[];
+  /**
+   * One row per product: id, sort_name, display_price (display-currency minor units or null),
+   * relevance, position and option_ids. Materialise it once: sort keys and counts read it.
+   */
+  select: RawBuilder<unknown>;
+}
+
+export class CatalogListingReadModel {
+  filteredSet(filter: ListingFilter): ListingSet {
+    const ctes: RawBuilder<unknown>[] = [];
+    if (filter.categoryIds) {
+      // The category filter: products of the categories (anchor) with their best position.
+      ctes.push(sql`selected_categories as (
+        select product_id, min(position) as position from category_product_index
+        where category_id = any(${filter.categoryIds}::integer[])
+        group by product_id
+      )`);
+    }
+    return { ctes, select: this.filteredRows(filter) };
+  }
+
+  /** `order by` over the filtered set; ties go by product id, so pages never overlap. */
+  orderBy(sort: ReadonlyArray<{ key: ListingSortKey; direction: 'ASC' | 'DESC' }>) {
+    const columns: Record<ListingSortKey, string> = {
+      position: 'position',
+      name: 'sort_name',
+      price: 'display_price',
+      relevance: 'relevance',
+    };
+    const parts = sort.map(
+      ({ key, direction }) =>
+        sql`${sql.ref(columns[key])} ${sql.raw(direction === 'DESC' ? 'desc' : 'asc')} nulls last`,
+    );
+    return sql.join([...parts, sql`id asc`]);
+  }
+
+  /**
+   * Children of the parent categories that hold products of the filtered set, in the store
+   * view's names: a JSON array of { id, name, count }, null when none.
+   */
+  categoryCounts(
+    filtered: string,
+    parentIds: number[],
+    storeViewId: number,
+  ): RawBuilder<Array<{ id: number; name: string; count: number }> | null> {
+    return sql`(select json_agg(json_build_object('id', k.id, 'name', k.name, 'count', k.count)
+        order by k.position, k.id) from (
+        select c.id, coalesce(s.name, c.name) as name, c.position, count(*) as count
+        from categories c
+        left join category_store_values s on s.category_id = c.id
+          and s.store_view_id = ${storeViewId}
+        join category_product_index cpi on cpi.category_id = c.id
+        join ${sql.table(filtered)} f on f.id = cpi.product_id
+        where c.is_active and c.parent_id = any(${parentIds}::integer[])
+        group by c.id, s.name, c.name, c.position) k)`;
+  }
+
+  /**
+   * Option values of the filterable attributes among the filtered set's option_ids: a JSON array
+   * of { code, attribute_label, option_id, label, swatch_value, count } in attribute and option
+   * order, null when none. The codes are inlined as literals, as the plan has always seen them.
+   */
+  optionCounts(
+    filtered: string,
+    attributeCodes: readonly string[],
+  ): RawBuilder<OptionCount[] | null> {
+    return sql`(select json_agg(json_build_object('code', a.code, 'attribute_label', a.label,
+      'option_id', o.id, 'label', o.label, 'swatch_value', o.swatch_value, 'count', k.count)
+      order by a.position, a.code, o.position, o.id) from (
+      select option_id, count(*) as count from ${sql.table(filtered)} f,
+        unnest(f.option_ids) as option_id
+      group by option_id) k
+      join attribute_options o on o.id = k.option_id
+      join attributes a on a.id = o.attribute_id and a.is_filterable
+      where a.code in (${sql.join(attributeCodes.map((code) => sql.lit(code)))}))`;
+  }
+
+  private filteredRows(filter: ListingFilter): RawBuilder<unknown> {
+    const words = filter.searchWords ?? [];
+    const conditions: RawBuilder<unknown>[] = [
+      sql`li.website_id = ${filter.websiteId}`,
+      sql`li.currency_code = ${filter.currencyCode}`,
+      filter.searchWords !== null ? sql`li.visibility in (3, 4)` : sql`li.visibility in (2, 4)`,
+    ];
+    // The wide products table is read only for what the listing index does not hold.
+    let readsProducts = false;
+    if (filter.searchWords !== null) {
+      readsProducts = true;
+      // Every word must match as a prefix in the document. A word that matches no product at all
+      // is taken for a typo and matches names with a close word instead (`<%`: pg_trgm word
+      // similarity above the session's threshold). The fuzzy test, the costly one, runs only then:
+      // the uncorrelated `not exists` is computed once and short-circuits the rest.
+      conditions.push(
+        words.length === 0
+          ? sql`false`
+          : sql.join(
+              words.map((word) => {
+                const query = sql`to_tsquery('simple', ${`${word}:*`})`;
+                return sql`(p.search_document @@ ${query} or (not exists (
+                  select 1 from products known where known.search_document @@ ${query})
+                  and ${word} <% lower(p.name)))`;
+              }),
+              sql` and `,
+            ),
+      );
+    }
+    if (filter.skus) {
+      readsProducts = true;
+      conditions.push(sql`p.sku = any(${filter.skus}::text[])`);
+    }
+    if (filter.urlKeys) {
+      readsProducts = true;
+      conditions.push(sql`p.url_key = any(${filter.urlKeys}::text[])`);
+    }
+    if (filter.nameMatch !== null) {
+      conditions.push(sql`li.sort_name like ${`%${escapeLike(filter.nameMatch.toLowerCase())}%`}`);
+    }
+    // Option ids are unique across attributes: one overlap test per attribute filtered on.
+    for (const optionIds of filter.optionIdsPerAttribute) {
+      conditions.push(sql`li.option_ids && ${optionIds}::integer[]`);
+    }
+    if (filter.inStock !== null) conditions.push(sql`li.in_stock = ${filter.inStock}`);
+    const displayPrice = sql`round(li.min_final * ${filter.displayRate}::numeric)`;
+    if (filter.priceFrom !== null) conditions.push(sql`${displayPrice} >= ${filter.priceFrom}`);
+    if (filter.priceTo !== null) conditions.push(sql`${displayPrice} <= ${filter.priceTo}`);
+
+    const relevance =
+      words.length === 0
+        ? sql`0`
+        : sql`ts_rank(li.title_document, to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' | ')}))
+            + word_similarity(${words.join(' ')}, li.sort_name)`;
+    return sql`select li.product_id as id, li.sort_name, ${displayPrice} as display_price,
+        ${relevance} as relevance,
+        ${filter.categoryIds ? sql`sc.position` : sql`li.product_id`} as position, li.option_ids
+      from product_listing_index li
+      ${filter.categoryIds ? sql`join selected_categories sc on sc.product_id = li.product_id` : sql``}
+      ${readsProducts ? sql`join products p on p.id = li.product_id` : sql``}
+      where ${sql.join(conditions, sql` and `)}`;
+  }
+}
+
+export interface OptionCount {
+  code: string;
+  attribute_label: string;
+  option_id: number;
+  label: string;
+  swatch_value: string | null;
+  count: number;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,34 @@
+// Table types of the review module (migration 0002). db/tables.api.test.ts checks them against the
+// migrated database.
+import type { Generated } from 'kysely';
+import type { TimestampWithDefault } from '../../db/schema';
+
+export interface RatingsTable {
+  id: Generated<number>;
+  code: string;
+  position: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  store_view_id: number | null;
+  nickname: string;
+  summary: string;
+  text: string;
+  status: Generated<'approved' | 'pending' | 'not_approved'>;
+  created_at: TimestampWithDefault;
+}
+
+export interface ReviewRatingVotesTable {
+  review_id: number;
+  rating_id: number;
+  value: number;
+}
+
+export interface ReviewTables {
+  ratings: RatingsTable;
+  reviews: ReviewsTable;
+  review_rating_votes: ReviewRatingVotesTable;
+}
