@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { CatalogIndexer, PriceFreshness } from './modules/catalog/catalog-index';
 import { CategoryRepository } from './modules/catalog/category-repository';
+import { CatalogListingReadModel } from './modules/catalog/listing-read-model';
 import { ProductRepository } from './modules/catalog/product-repository';
 import { ProductService } from './modules/catalog/product-service';
 import { CatalogService } from './modules/catalog/service';
@@ -59,7 +60,13 @@ export function createServices(db: Kysely<Database>): Services {
   const products = new ProductService(catalogRepositories, pricing, inventory);
   const catalog = new CatalogService(catalogRepositories, products, cms);
   // Search finds ids; the product service loads what they show.
-  const search = new SearchService(new PostgresProductSearch(db), catalog, products, pricing);
+  const listing = new CatalogListingReadModel();
+  const search = new SearchService(
+    new PostgresProductSearch(db, listing),
+    catalog,
+    products,
+    pricing,
+  );
   const stockAlerts = new StockAlertService(new StockAlertRepository(db), products, inventory);
   return {
     stores,

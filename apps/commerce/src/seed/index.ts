@@ -11,18 +11,9 @@ import { catalogSeed } from './steps/catalog';
 import { catalogIndexSeed } from './steps/catalog-index';
 import { storesSeed } from './steps/stores';
 
-export interface SeedOptions {
-  logger?: Logger;
-  /** Total products wanted: the demo catalog, plus generated ones up to this number. */
-  products?: number;
-  /** Render the catalog's images into this directory (skipped when absent, e.g. in tests). */
-  mediaDir?: string;
-}
+import type { SeedOptions, SeedStep } from './steps/seed-step';
 
-export interface SeedStep {
-  name: string;
-  run(db: Kysely<Database>, options: SeedOptions): Promise<void>;
-}
+export type { SeedOptions, SeedStep } from './steps/seed-step';
 
 export const seedSteps: SeedStep[] = [storesSeed, catalogSeed, catalogIndexSeed];
 

@@ -1,6 +1,6 @@
 // Hand-made table types for declared-tables.test.ts: one column of each shape the reader knows.
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, Numeric, ReadOnly, Timestamp, TimestampWithDefault } from '../schema';
+import type { Json, Numeric, ReadOnly, Timestamp, TimestampWithDefault } from '../column-types';
 
 export interface FixtureDatabase {
   shapes: {

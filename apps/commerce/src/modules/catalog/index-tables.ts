@@ -1,6 +1,6 @@
 // Table types of the catalog indexes (migration 0004), filled by catalog-index.ts and read by
 // listing-read-model.ts.
-import type { Timestamp } from '../../db/schema';
+import type { Timestamp } from '../../db/column-types';
 
 /** Price range per product, website and currency, in minor units. */
 export interface ProductPriceIndexTable {

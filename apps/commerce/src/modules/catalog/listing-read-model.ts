@@ -3,6 +3,7 @@
 // its facet counts. A search engine composes them into its one statement and never names a
 // catalog table, so the tables can change behind this file.
 import { sql, type RawBuilder } from 'kysely';
+import { escapeLike } from '../../db/escape-like';
 
 export type ListingSortKey = 'position' | 'name' | 'price' | 'relevance';
 
@@ -182,8 +183,4 @@ export interface OptionCount {
   label: string;
   swatch_value: string | null;
   count: number;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

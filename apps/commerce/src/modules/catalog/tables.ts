@@ -1,7 +1,7 @@
 // Table types of the catalog module (migration 0002 and later; the indexes in index-tables.ts).
 // db/tables.api.test.ts checks them against the migrated database; add columns, never rename.
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Json, ReadOnly, Timestamp, TimestampWithDefault } from '../../db/schema';
+import type { Json, ReadOnly, Timestamp, TimestampWithDefault } from '../../db/column-types';
 import type { CatalogIndexTables } from './index-tables';
 
 /** numeric column with a default: a decimal string, optional on insert. */

@@ -1,7 +1,7 @@
 // Table types of the inventory module (migration 0002). db/tables.api.test.ts checks them against the
 // migrated database.
 import type { Generated } from 'kysely';
-import type { TimestampWithDefault } from '../../db/schema';
+import type { TimestampWithDefault } from '../../db/column-types';
 
 export interface ProductAlertStockTable {
   id: Generated<number>;

@@ -34,7 +34,7 @@ interface SearchRow {
 export class PostgresProductSearch implements ProductSearchEngine {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly listing = new CatalogListingReadModel(),
+    private readonly listing: CatalogListingReadModel,
   ) {}
 
   async search(criteria: ProductCriteria): Promise<ProductSearchResult> {

@@ -1,7 +1,7 @@
 // Table types of the stores module (migration 0001). db/tables.api.test.ts checks them against
 // the migrated database.
 import type { Generated, Selectable } from 'kysely';
-import type { Numeric, TimestampWithDefault } from '../../db/schema';
+import type { Numeric, TimestampWithDefault } from '../../db/column-types';
 
 export interface WebsitesTable {
   id: Generated<number>;

@@ -2,7 +2,7 @@
 // statistics, which a bulk load leaves describing empty tables.
 import { sql } from 'kysely';
 import { CatalogIndexer } from '../../modules/catalog/catalog-index';
-import type { SeedStep } from '../index';
+import type { SeedStep } from './seed-step';
 
 export const catalogIndexSeed: SeedStep = {
   name: 'catalog index',

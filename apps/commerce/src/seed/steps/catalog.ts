@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { buildDemoCatalog } from '../catalog/index';
-import type { SeedStep } from '../index';
+import type { SeedStep } from './seed-step';
 import { catalogRows, DEFAULT_CATEGORY_ID } from '../rows/catalog-rows';
 import { writeGeneratedProducts } from '../rows/generated';
 import { writeRows } from '../rows/write-rows';

@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ConfigScope } from '../../modules/stores/tables';
-import type { SeedStep } from '../index';
+import type { SeedStep } from './seed-step';
 
 const currencies = [
   { code: 'EUR', name: 'Euro', symbol: '€', minor_units: 2 },
