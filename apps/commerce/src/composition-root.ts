@@ -10,6 +10,7 @@ import type { Database } from './db/schema';
 import { CatalogIndexer, PriceFreshness } from './modules/catalog/catalog-index';
 import { CategoryRepository } from './modules/catalog/category-repository';
 import { CatalogListingReadModel } from './modules/catalog/listing-read-model';
+import { CatalogStockReadModel } from './modules/catalog/stock-read-model';
 import { ProductRepository } from './modules/catalog/product-repository';
 import { ProductService } from './modules/catalog/product-service';
 import { CatalogService } from './modules/catalog/service';
@@ -20,7 +21,7 @@ import { ContentService } from './modules/content/service';
 import { StockAlertRepository } from './modules/inventory/repository';
 import { InventoryService } from './modules/inventory/service';
 import { StockAlertService } from './modules/inventory/stock-alert-service';
-import { StockRepository } from './modules/inventory/stock-repository';
+
 import { PricingService } from './modules/pricing/service';
 import { ReviewRepository } from './modules/review/repository';
 import { ReviewService } from './modules/review/service';
@@ -45,7 +46,7 @@ export interface Services {
 export function createServices(db: Kysely<Database>): Services {
   // Modules that depend on no other.
   const stores = new StoresService(new StoresRepository(db));
-  const inventory = new InventoryService(new StockRepository(db));
+  const inventory = new InventoryService(new CatalogStockReadModel(db));
   const cms = new CmsService(new CmsRepository(db));
   const content = new ContentService(new MenuRepository(db));
   const reviews = new ReviewService(new ReviewRepository(db));

@@ -4,19 +4,19 @@ import DataLoader from 'dataloader';
 import type { RequestContext } from '../../context/request-context';
 import { loaderKey } from '../../context/request-loaders';
 import { onlyXLeft, productStock, type ProductStock } from './stock-rules';
-import type { StockRepository } from './stock-repository';
+import type { CatalogStockReadModel } from '../catalog/stock-read-model';
 
 const STOCK = loaderKey<DataLoader<number, ProductStock>>('inventory.stock');
 
 export class InventoryService {
-  constructor(private readonly repository: StockRepository) {}
+  constructor(private readonly stockIndex: CatalogStockReadModel) {}
 
   stockOf(context: RequestContext, productId: number): Promise<ProductStock> {
     const loader = context.loaders.get(
       STOCK,
       () =>
         new DataLoader<number, ProductStock>(async (ids) => {
-          const rows = await this.repository.byProductIds(ids);
+          const rows = await this.stockIndex.byProductIds(ids);
           const byId = new Map(rows.map((row) => [row.product_id, row]));
           return ids.map((id) => productStock(byId.get(id) ?? null));
         }),

@@ -1,8 +1,10 @@
-// Stock reads. Quantities are indexed per product (composites summed by the catalog indexer).
+// The catalog's stock index as a read model for the inventory module (ADR 0021): the indexer
+// derives each product's saleable quantity (composites from their parts); inventory applies the
+// stock rules, and later subtracts its reservations.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export class StockRepository {
+export class CatalogStockReadModel {
   constructor(private readonly db: Kysely<Database>) {}
 
   byProductIds(ids: readonly number[]) {
