@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerce } from '../app';
 import { openTestDatabase, startTestCommerce, type TestCommerce } from '../testing/index';
-import { MAX_BODY_BYTES } from './request-body';
+import { MAX_BODY_BYTES } from './body-limit';
 
 describe('HTTP', () => {
   let commerce: TestCommerce;
