@@ -71,7 +71,7 @@ describe('HTTP', () => {
     expect(body.errors[0].extensions.category).toBe('graphql-input');
   });
 
-  it('answers 413 to a streamed body that grows over 1 MB', async () => {
+  it('answers 413 to a chunked body over 1 MB, without Content-Length', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const request = httpRequest(`${commerce.url}/graphql`, {
         method: 'POST',
