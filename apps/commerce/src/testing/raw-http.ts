@@ -8,7 +8,11 @@ export interface RawResponse {
   body: string;
 }
 
-/** `head` is the request line and headers without the final blank line; the connection closes. */
+/**
+ * `head` is the request line and headers without the final blank line. The request asks the server
+ * to close the connection after answering; the socket is not half-closed before then, which lost
+ * the answer to a request that waits on the database.
+ */
 export function rawRequest(url: string, head: string): Promise<RawResponse> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
@@ -17,7 +21,7 @@ export function rawRequest(url: string, head: string): Promise<RawResponse> {
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('end', () => resolve(parse(Buffer.concat(chunks).toString('latin1'))));
-    socket.end(`${head}\r\nConnection: close\r\n\r\n`, 'latin1');
+    socket.write(`${head}\r\nConnection: close\r\n\r\n`, 'latin1');
   });
 }
 
