@@ -96,6 +96,33 @@ describe('HTTP', () => {
     expect(status).toBe(413);
   });
 
+  it('answers a query sent chunked, without Content-Length', async () => {
+    const { status, body } = await new Promise<{ status: number; body: string }>(
+      (resolve, reject) => {
+        const request = httpRequest(`${commerce.url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'transfer-encoding': 'chunked',
+          },
+        });
+        request.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+        });
+        request.on('error', reject);
+        request.write('{"query":"{ storeConfig ');
+        request.end('{ store_code } }"}');
+      },
+    );
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ data: { storeConfig: { store_code: 'default' } } });
+  });
+
   it('answers 404 for an unknown path', async () => {
     const response = await fetch(`${commerce.url}/nowhere`);
     expect(response.status).toBe(404);
