@@ -8,6 +8,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.next/**',
       '**/var/**',
+      '**/dist/**',
       '**/generated/**',
       '**/next-env.d.ts',
     ],

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: builds the storefront when no build exists, then runs the commerce service and the
-// storefront side by side, in production mode unless NODE_ENV says otherwise (the storefront is a
-// production build whatever NODE_ENV says). The commerce service migrates and seeds an empty
+// `npm start`: builds the storefront when no build exists and compiles the commerce service when its
+// sources changed (ADR 0008), then runs the commerce service and the storefront side by side, in
+// production mode unless NODE_ENV says otherwise (the storefront is a production build whatever
+// NODE_ENV says). The commerce service migrates and seeds an empty
 // database on its own. With COMMERCE_URL set, the storefront fronts that backend (another copy of
 // the commerce service, or Magento) and no local commerce service is started.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildCommerce } from '../apps/commerce/scripts/build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const commercePort = process.env.COMMERCE_PORT || '4000';
@@ -100,6 +102,7 @@ async function main() {
   if (externalCommerceUrl) {
     console.log(`[start] COMMERCE_URL is set: the storefront fronts ${externalCommerceUrl}`);
   } else {
+    if (buildCommerce()) console.log('[start] compiled the commerce service (src/ changed)');
     run('commerce', ['run', 'start', '-w', 'apps/commerce'], {
       COMMERCE_PORT: commercePort,
       NODE_ENV: commerceNodeEnv,

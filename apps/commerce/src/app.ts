@@ -1,11 +1,13 @@
-// The commerce HTTP service: GraphQL (Yoga) at /graphql and /health on a plain node:http server.
+// The commerce HTTP service: GraphQL (Yoga) at /graphql, /media/*, /webhooks/:provider and /health,
+// routed by Hono on node:http (http/router.ts, ADR 0020).
 //
 // Stable entry points for e2e and bench (`@loomfront/commerce/app`):
 //   startCommerce(options) → { url, port, services, database, close() }
-//   createCommerceApp({ config, database, logger }) → { handle, yoga, services }
+//   createCommerceApp({ config, database, logger, webhooks }) → { handle, fetch, yoga, services }
 // Both take a config override and an optional already-open database (which they then do not close).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { loadConfig, type CommerceConfig } from './config';
 import { openDatabase, type CommerceDatabase } from './db/database';
@@ -14,21 +16,10 @@ import { guardRailPlugins } from './graphql/guard-rails';
 import { responseCachePlugins } from './graphql/response-cache';
 import { internalErrorMessage, maskError } from './graphql/masking';
 import { createSchema } from './graphql/schema';
-import { checkHealth } from './http/health';
-import {
-  BodyTooLargeError,
-  declaresTooLargeBody,
-  MAX_BODY_BYTES,
-  readBody,
-} from './http/request-body';
-import {
-  createLogger,
-  currentLogger,
-  requestIdFrom,
-  withRequestLogger,
-  type Logger,
-} from './logger';
-import { MEDIA_PREFIX, serveMedia } from './media/serve';
+import { answerUnservableRequest } from './http/bad-request';
+import { createRouter } from './http/router';
+import type { WebhookHandlers } from './http/webhooks';
+import { createLogger, currentLogger, type Logger } from './logger';
 import { renderCatalogImages } from './seed/index';
 import { createServices, type Services } from './composition-root';
 import { demoImagesIncomplete, prepareDatabase } from './start-up';
@@ -36,6 +27,8 @@ import { demoImagesIncomplete, prepareDatabase } from './start-up';
 export interface CommerceApp {
   /** A node:http request listener. */
   handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
+  /** The same routes for a fetch Request, in process. */
+  fetch(request: Request): Promise<Response>;
   yoga: YogaServerInstance<ServerContext, GraphQLContext>;
   services: Services;
 }
@@ -44,6 +37,8 @@ export function createCommerceApp(options: {
   config: CommerceConfig;
   database: CommerceDatabase;
   logger: Logger;
+  /** Payment providers' callbacks, by provider name: POST /webhooks/<name>. */
+  webhooks?: WebhookHandlers;
 }): CommerceApp {
   const { config, database, logger } = options;
   const production = config.nodeEnv === 'production';
@@ -79,105 +74,24 @@ export function createCommerceApp(options: {
     ],
   });
 
-  function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const requestId = requestIdFrom(request.headers['x-request-id']);
-    const requestLogger = logger.child({ requestId });
-    return withRequestLogger(requestLogger, () =>
-      serve(request, response, { requestId, logger: requestLogger }),
-    );
-  }
-
-  async function serve(
-    request: IncomingMessage,
-    response: ServerResponse,
-    requestContext: ServerContext,
-  ): Promise<void> {
-    const { requestId, logger: requestLogger } = requestContext;
-    const started = performance.now();
-    response.setHeader('x-request-id', requestId);
-    response.on('finish', () => {
-      requestLogger.info(
-        {
-          method: request.method,
-          url: request.url,
-          status: response.statusCode,
-          durationMs: Math.round(performance.now() - started),
-        },
-        'request completed',
-      );
-    });
-
-    try {
-      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
-      if (url.pathname === '/health') {
-        const report = await checkHealth(database);
-        return sendJson(response, report.status === 'ok' ? 200 : 503, report);
-      }
-      if (url.pathname.startsWith(MEDIA_PREFIX)) {
-        return await serveMedia(config.mediaDir, request, response, url.pathname);
-      }
-      if (url.pathname === '/graphql') {
-        return await serveGraphQL(request, response, url, requestContext);
-      }
-      sendJson(response, 404, { message: 'Not found' });
-    } catch (error) {
-      requestLogger.error({ err: error }, 'request failed');
-      if (!response.headersSent) sendJson(response, 500, { message: internalErrorMessage });
-      else response.destroy();
-    }
-  }
-
-  async function serveGraphQL(
-    request: IncomingMessage,
-    response: ServerResponse,
-    url: URL,
-    requestContext: ServerContext,
-  ): Promise<void> {
-    const method = request.method ?? 'GET';
-    const hasBody = method !== 'GET' && method !== 'HEAD';
-    let body: Uint8Array<ArrayBuffer> | undefined;
-    if (hasBody) {
-      if (declaresTooLargeBody(request)) return rejectTooLarge(response);
-      try {
-        body = new Uint8Array(await readBody(request));
-      } catch (error) {
-        if (error instanceof BodyTooLargeError) return rejectTooLarge(response);
-        throw error;
-      }
-    }
-    const headers = new Headers();
-    for (let index = 0; index < request.rawHeaders.length; index += 2) {
-      headers.append(request.rawHeaders[index]!, request.rawHeaders[index + 1]!);
-    }
-    const answer = await yoga.fetch(
-      url,
-      { method, headers, ...(body ? { body } : {}) },
-      requestContext,
-    );
-    response.statusCode = answer.status;
-    answer.headers.forEach((value, name) => response.setHeader(name, value));
-    response.end(method === 'HEAD' ? undefined : Buffer.from(await answer.arrayBuffer()));
-  }
-
-  return { handle, yoga, services };
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-}
-
-function rejectTooLarge(response: ServerResponse) {
-  // Closing the connection stops a client that is still uploading; the rest is never read.
-  response.setHeader('connection', 'close');
-  sendJson(response, 413, {
-    errors: [
-      {
-        message: `Request body is larger than the limit of ${MAX_BODY_BYTES} bytes`,
-        extensions: { category: 'graphql-input' },
-      },
-    ],
+  const router = createRouter({
+    database,
+    mediaDir: config.mediaDir,
+    logger,
+    yoga,
+    webhooks: options.webhooks ?? {},
   });
+  const handle = getRequestListener(router.fetch, {
+    // An HTTP/1.0 request may come without Host, as before: it is served as localhost.
+    hostname: 'localhost',
+    errorHandler: answerUnservableRequest(logger),
+  });
+  return {
+    handle: (request, response) => handle(request, response),
+    fetch: async (request) => router.fetch(request),
+    yoga,
+    services,
+  };
 }
 
 export interface StartCommerceOptions {
@@ -196,6 +110,8 @@ export interface StartCommerceOptions {
    */
   seedIfEmpty?: boolean;
   logger?: Logger;
+  /** Payment providers' callbacks, by provider name: POST /webhooks/<name>. */
+  webhooks?: WebhookHandlers;
 }
 
 export interface RunningCommerce {
@@ -228,7 +144,7 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
     throw error;
   }
 
-  const app = createCommerceApp({ config, database, logger });
+  const app = createCommerceApp({ config, database, logger, webhooks: options.webhooks });
   const server = createServer((request, response) => void app.handle(request, response));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

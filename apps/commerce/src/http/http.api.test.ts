@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerce } from '../app';
 import { openTestDatabase, startTestCommerce, type TestCommerce } from '../testing/index';
-import { MAX_BODY_BYTES } from './request-body';
+import { MAX_BODY_BYTES } from './body-limit';
 
 describe('HTTP', () => {
   let commerce: TestCommerce;
@@ -71,7 +71,7 @@ describe('HTTP', () => {
     expect(body.errors[0].extensions.category).toBe('graphql-input');
   });
 
-  it('answers 413 to a streamed body that grows over 1 MB', async () => {
+  it('answers 413 to a chunked body over 1 MB, without Content-Length', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const request = httpRequest(`${commerce.url}/graphql`, {
         method: 'POST',
@@ -94,6 +94,33 @@ describe('HTTP', () => {
       pump();
     });
     expect(status).toBe(413);
+  });
+
+  it('answers a query sent chunked, without Content-Length', async () => {
+    const { status, body } = await new Promise<{ status: number; body: string }>(
+      (resolve, reject) => {
+        const request = httpRequest(`${commerce.url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'transfer-encoding': 'chunked',
+          },
+        });
+        request.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+        });
+        request.on('error', reject);
+        request.write('{"query":"{ storeConfig ');
+        request.end('{ store_code } }"}');
+      },
+    );
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ data: { storeConfig: { store_code: 'default' } } });
   });
 
   it('answers 404 for an unknown path', async () => {

@@ -47,6 +47,8 @@ describe('GET /media/*', () => {
     await mkdir(join(root, 'media', 'catalog', 'ab'), { recursive: true });
     await writeFile(join(root, 'media', 'catalog', 'ab', 'swatch.webp'), 'RIFFfakewebp');
     await writeFile(join(root, 'media', 'notes.txt'), 'plain');
+    await writeFile(join(root, 'media', '.hidden'), 'outside the media directory');
+    await writeFile(join(root, 'media', 'catalog', '.hidden'), 'outside the media directory');
     await writeFile(join(root, 'secret.txt'), 'outside the media directory');
     commerce = await startTestCommerce({ seed: false, config: { mediaDir: join(root, 'media') } });
   });
@@ -88,7 +90,63 @@ describe('GET /media/*', () => {
     expect(byDate.status).toBe(304);
   });
 
-  it('serves unknown extensions as octet-stream and other types by extension', async () => {
+  it('answers a byte range with 206 and its Content-Range', async () => {
+    const response = await raw(commerce.url, '/media/catalog/ab/swatch.webp', {
+      headers: { range: 'bytes=4-7' },
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers['content-range']).toBe('bytes 4-7/12');
+    expect(response.headers['content-length']).toBe('4');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('fake');
+  });
+
+  it('answers open-ended and suffix ranges', async () => {
+    const from = await raw(commerce.url, '/media/catalog/ab/swatch.webp', {
+      headers: { range: 'bytes=8-' },
+    });
+    expect(from.status).toBe(206);
+    expect(from.body).toBe('webp');
+    const last = await raw(commerce.url, '/media/catalog/ab/swatch.webp', {
+      headers: { range: 'bytes=-4' },
+    });
+    expect(last.status).toBe(206);
+    expect(last.headers['content-range']).toBe('bytes 8-11/12');
+    expect(last.body).toBe('webp');
+  });
+
+  it('answers 416 to a range that starts past the end of the file', async () => {
+    const response = await raw(commerce.url, '/media/catalog/ab/swatch.webp', {
+      headers: { range: 'bytes=12-20' },
+    });
+    expect(response.status).toBe(416);
+    expect(response.headers['content-range']).toBe('bytes */12');
+  });
+
+  it('sends the whole file when If-Range names another version', async () => {
+    const etag = (await fetch(`${commerce.url}/media/catalog/ab/swatch.webp`)).headers.get('etag')!;
+    const current = await raw(commerce.url, '/media/catalog/ab/swatch.webp', {
+      headers: { range: 'bytes=0-3', 'if-range': etag },
+    });
+    expect(current.status).toBe(206);
+    expect(current.body).toBe('RIFF');
+    const other = await raw(commerce.url, '/media/catalog/ab/swatch.webp', {
+      headers: { range: 'bytes=0-3', 'if-range': '"another-version"' },
+    });
+    expect(other.status).toBe(200);
+    expect(other.body).toBe('RIFFfakewebp');
+  });
+
+  it('answers 304 rather than a range when If-None-Match matches', async () => {
+    const etag = (await fetch(`${commerce.url}/media/catalog/ab/swatch.webp`)).headers.get('etag')!;
+    const response = await raw(commerce.url, '/media/catalog/ab/swatch.webp', {
+      headers: { range: 'bytes=0-3', 'if-none-match': etag },
+    });
+    expect(response.status).toBe(304);
+    expect(response.headers['etag']).toBe(etag);
+  });
+
+  it('serves a file of no known media type as octet-stream', async () => {
     const response = await fetch(`${commerce.url}/media/notes.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/octet-stream');
@@ -108,6 +166,8 @@ describe('GET /media/*', () => {
     '/media/..%5csecret.txt',
     '/media/%00secret.txt',
     '/media//etc/passwd',
+    '/media/.hidden',
+    '/media/catalog/.hidden',
   ])('never reads outside the media directory: %s', async (path) => {
     const response = await raw(commerce.url, path);
     expect(response.status).toBe(404);

@@ -1,10 +1,12 @@
 // GET|HEAD /media/<path>: files under MEDIA_DIR. Names are content-addressed (render.ts), so a URL
 // never changes meaning and may be cached for a year. Anything that could leave MEDIA_DIR —
-// `..`, encoded slashes or backslashes, NUL — is a 404, never a read outside it.
-import { createReadStream } from 'node:fs';
+// `..`, encoded slashes or backslashes, NUL, dotfiles — is a 404, never a read outside it.
+// The node adapter's serveStatic streams the file and answers ranges (206, 416); this handler adds
+// the path rules, the validators (ETag, 304) and the caching in front of it.
 import { stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Handler } from 'hono';
 
 export const MEDIA_PREFIX = '/media/';
 
@@ -42,63 +44,66 @@ export function mediaFileFor(mediaDir: string, pathname: string): string | null 
   return file.startsWith(root + sep) ? file : null;
 }
 
-export async function serveMedia(
-  mediaDir: string,
-  request: IncomingMessage,
-  response: ServerResponse,
-  pathname: string,
-): Promise<void> {
-  const method = request.method ?? 'GET';
-  if (method !== 'GET' && method !== 'HEAD') {
-    response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
-    response.end('Method not allowed');
-    return;
-  }
-  const file = mediaFileFor(mediaDir, pathname);
-  const info = file ? await stat(file).catch(() => null) : null;
-  if (!file || !info?.isFile()) {
-    response.writeHead(404, {
-      'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
-    });
-    response.end(method === 'HEAD' ? undefined : 'Not found');
-    return;
-  }
-  const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  const lastModified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
-  response.setHeader('cache-control', 'public, max-age=31536000, immutable');
-  response.setHeader('etag', etag);
-  response.setHeader('last-modified', lastModified.toUTCString());
-  response.setHeader('x-content-type-options', 'nosniff');
-  if (isNotModified(request, etag, lastModified)) {
-    response.writeHead(304);
-    response.end();
-    return;
-  }
-  response.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': info.size,
-  });
-  if (method === 'HEAD') {
-    response.end();
-    return;
-  }
-  const stream = createReadStream(file);
-  stream.on('error', () => response.destroy());
-  stream.pipe(response);
+/** The handler of `/media/*`. */
+export function serveMedia(mediaDir: string): Handler {
+  return async (c) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      return c.text('Method not allowed', 405, { allow: 'GET, HEAD' });
+    }
+    const file = mediaFileFor(mediaDir, new URL(c.req.url).pathname);
+    const info = file ? await stat(file).catch(() => null) : null;
+    if (!file || !info?.isFile()) return notFound(c);
+
+    const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const lastModified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
+    c.header('cache-control', 'public, max-age=31536000, immutable');
+    c.header('etag', etag);
+    c.header('last-modified', lastModified.toUTCString());
+    c.header('accept-ranges', 'bytes');
+    c.header('x-content-type-options', 'nosniff');
+    const headers = c.req.raw.headers;
+    if (isNotModified(headers, etag, lastModified)) return c.body(null, 304);
+    if (headers.has('range') && !rangeStillApplies(headers.get('if-range'), etag, lastModified)) {
+      // The client's partial copy is of another version: send the whole file (RFC 9110 §13.1.5).
+      const whole = new Headers(headers);
+      whole.delete('range');
+      c.req.raw = new Request(c.req.raw, { headers: whole });
+    }
+
+    const served = await serveStatic({ path: file })(c, async () => {});
+    if (!served) return notFound(c); // gone between stat and open
+    // Only known media types: anything else must not be rendered by a browser from this origin.
+    served.headers.set(
+      'content-type',
+      CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    );
+    return served;
+  };
 }
 
-function isNotModified(request: IncomingMessage, etag: string, lastModified: Date): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
+function notFound(c: Context): Response {
+  c.header('cache-control', 'no-store');
+  return c.text('Not found', 404);
+}
+
+function isNotModified(headers: Headers, etag: string, lastModified: Date): boolean {
+  const ifNoneMatch = headers.get('if-none-match');
   // If-None-Match wins over If-Modified-Since when both are sent (RFC 9110 §13.2.2).
-  if (ifNoneMatch !== undefined) {
+  if (ifNoneMatch !== null) {
     return ifNoneMatch
       .split(',')
       .map((tag) => tag.trim().replace(/^W\//, ''))
       .some((tag) => tag === etag || tag === '*');
   }
-  const since = request.headers['if-modified-since'];
+  const since = headers.get('if-modified-since');
   if (!since) return false;
   const sinceTime = Date.parse(since);
   return !Number.isNaN(sinceTime) && lastModified.getTime() <= sinceTime;
+}
+
+function rangeStillApplies(ifRange: string | null, etag: string, lastModified: Date): boolean {
+  if (ifRange === null) return true;
+  if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return ifRange === etag;
+  return Date.parse(ifRange) === lastModified.getTime();
 }
