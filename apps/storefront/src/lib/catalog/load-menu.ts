@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { apiMethods } from '@/lib/commerce/api-methods';
+import { failureMessage } from '@/lib/commerce/result';
 import { requestCookieJar } from '@/lib/cookies';
 import { HEADER_MENU_IDENTIFIER, menuItems, type MenuItem } from './menu';
 
@@ -12,8 +13,7 @@ export const getHeaderMenu = cache(async (locale: Locale): Promise<MenuItem[]> =
     { locale, cookies: await requestCookieJar() },
   );
   if (!result.ok) {
-    const reason = result.kind === 'graphql' ? result.errors[0]?.message : result.message;
-    console.error(`[navigationMenuTreeList] ${locale}: ${reason}`);
+    console.error(`[navigationMenuTreeList] ${locale}: ${failureMessage(result)}`);
     return [];
   }
   return menuItems(result.data.navigationMenuTreeList?.[0]?.children);

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import type { RouteQuery } from '@/gql/graphql';
 import type { Locale } from '@/i18n/locales';
 import { apiMethods } from '@/lib/commerce/api-methods';
+import { failureMessage } from '@/lib/commerce/result';
 import { requestCookieJar } from '@/lib/cookies';
 
 export type ResolvedRoute = NonNullable<RouteQuery['route']>;
@@ -21,8 +22,7 @@ export const resolveRoute = cache(
       { locale, cookies: await requestCookieJar() },
     );
     if (!result.ok) {
-      const reason = result.kind === 'graphql' ? result.errors[0]?.message : result.message;
-      console.error(`[route] ${locale} ${path}: ${reason}`);
+      console.error(`[route] ${locale} ${path}: ${failureMessage(result)}`);
       return null;
     }
     return result.data.route ?? null;

@@ -1,6 +1,6 @@
 // Browser side of the API-method registry: client components call POST /api/magento/{apiMethod}.
 import type { Locale } from '@/i18n/locales';
-import type { CommerceGraphQLError } from './result';
+import { graphQLErrorMessage, type CommerceGraphQLError } from './result';
 
 /** The storefront a client call is made from; the route falls back to the locale cookie. */
 export const LOCALE_REQUEST_HEADER = 'x-storefront-locale';
@@ -30,7 +30,7 @@ export async function callApiMethod<T>(
       return {
         ok: false,
         status: response.status,
-        message: body.errors.map((e) => e.message).join(', '),
+        message: graphQLErrorMessage(body.errors),
         errors: body.errors,
       };
     }

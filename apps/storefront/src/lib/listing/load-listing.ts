@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { apiMethods } from '@/lib/commerce/api-methods';
+import { failureMessage } from '@/lib/commerce/result';
 import { listingData, type ListingData } from '@/lib/commerce/reshape/product-listing';
 import { requestCookieJar } from '@/lib/cookies';
 import { buildProductFilter } from './facet-filter';
@@ -69,11 +70,7 @@ export async function loadListing(
     if (lastPage !== null) return { kind: 'beyond-last-page', lastPage };
   }
   if (!result.ok || !result.data.products) {
-    const reason = result.ok
-      ? 'no products'
-      : result.kind === 'graphql'
-        ? result.errors[0]?.message
-        : result.message;
+    const reason = result.ok ? 'no products' : failureMessage(result);
     console.error(`[products] ${input.locale}: ${reason}`);
     return null;
   }
