@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { localeConfig } from '@/i18n/locales';
 import { cardSwatches } from '@/lib/catalog/swatches';
 import { CardImages } from './card-images';
-import type { ProductCardView } from './listing-types';
+import type { ProductCardView } from '@/lib/commerce/types/catalog';
 import { PriceTag } from './price-tag';
 import { WishlistToggle } from './wishlist-toggle';
 

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import type { Locale } from '@/i18n/locales';
 import { formatMoney } from '@/lib/catalog/money';
 import { priceDisplay } from '@/lib/catalog/price-display';
-import type { ProductCardView } from '@/lib/product/product-view';
+import type { ProductCardView } from '@/lib/commerce/types/product';
 import { LocaleLink } from '@/components/layout/locale-link';
 
 /** A compact product card for the related and upsell carousels (card size 216x268). */

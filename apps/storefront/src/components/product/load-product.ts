@@ -5,7 +5,7 @@ import { apiMethods } from '@/lib/commerce/api-methods';
 import { failureMessage } from '@/lib/commerce/result';
 import { requestCookieJar } from '@/lib/cookies';
 import { PageError } from '@/lib/errors/page-error';
-import type { ProductView } from '@/lib/product/product-view';
+import type { ProductView } from '@/lib/commerce/types/product';
 
 /**
  * The product of a url_key, once per request (metadata and page share it); null when it is

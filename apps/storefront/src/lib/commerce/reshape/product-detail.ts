@@ -10,7 +10,7 @@ import type {
   ProductCardView,
   ProductView,
   VariantPayload,
-} from '@/lib/product/product-view';
+} from '@/lib/commerce/types/product';
 import type { Variant } from '@/lib/product/configurable';
 import type { StockStatus } from '@/lib/product/stock-rules';
 import { htmlToText } from '@/lib/product/text-rules';

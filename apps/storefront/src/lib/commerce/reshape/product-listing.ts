@@ -1,5 +1,5 @@
-// Reshapes the Products answer into the listing view models (components/listing/listing-types).
-import type { FacetView, ProductCardView } from '@/components/listing/listing-types';
+// Reshapes the Products answer into the listing view models (types/catalog.ts).
+import type { FacetView, ProductCardView } from '@/lib/commerce/types/catalog';
 import type { ProductsQuery } from '@/gql/graphql';
 import { productPath } from '@/lib/catalog/links';
 import { priceDisplay } from '@/lib/catalog/price-display';

@@ -2,10 +2,10 @@
 // components read only this (so the GraphQL shape is mapped in one place).
 import type { Money } from '@/lib/catalog/money';
 import type { PriceRangeInput } from '@/lib/catalog/price-display';
-import type { ConfigurableOption, Variant } from './configurable';
-import type { MediaGalleryEntryInput } from './gallery';
-import type { RatingBreakdownEntry } from './review-rules';
-import type { StockStatus } from './stock-rules';
+import type { ConfigurableOption, Variant } from '@/lib/product/configurable';
+import type { MediaGalleryEntryInput } from '@/lib/product/gallery';
+import type { RatingBreakdownEntry } from '@/lib/product/review-rules';
+import type { StockStatus } from '@/lib/product/stock-rules';
 
 export interface VariantPayload {
   price_range: PriceRangeInput;

@@ -1,5 +1,5 @@
-// View models of listing pages: what the components render, reshaped from the GraphQL answer so
-// the components do not depend on the generated operation types.
+// Catalog view models: what the listing components render, reshaped from the GraphQL answer (in
+// lib/commerce/reshape) so the components do not depend on the generated operation types.
 import type { PriceDisplay } from '@/lib/catalog/price-display';
 import type { Rating } from '@/lib/catalog/rating';
 
