@@ -3,6 +3,7 @@ import { LocaleLink } from '@/components/layout/locale-link';
 import { RatingStars } from '@/components/rating/rating-stars';
 import type { Locale } from '@/i18n/locales';
 import { localeConfig } from '@/i18n/locales';
+import { priceDisplay } from '@/lib/catalog/price-display';
 import { cardSwatches } from '@/lib/catalog/swatches';
 import { CardImages } from './card-images';
 import type { ProductCardView } from '@/lib/commerce/types/catalog';
@@ -92,7 +93,10 @@ export async function ProductCard({
           ) : null}
         </ul>
       ) : null}
-      <PriceTag price={product.price} intlLocale={intlLocale} />
+      <PriceTag
+        price={priceDisplay(product.price_range, product.typename)}
+        intlLocale={intlLocale}
+      />
       {product.reviewCount > 0 ? (
         <p className="flex items-center gap-2 text-xs text-stone">
           <RatingStars

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { apiMethods } from '@/lib/commerce/api-methods';
 import { failureMessage } from '@/lib/commerce/result';
-import { listingData, type ListingData } from '@/lib/commerce/reshape/product-listing';
+import type { ProductListingView } from '@/lib/commerce/types/catalog';
+import { listingView } from '@/lib/commerce/reshape/product-listing';
 import { requestCookieJar } from '@/lib/cookies';
 import { buildProductFilter } from './facet-filter';
 import { FIRST_PAGE } from './listing-constants';
@@ -16,7 +17,7 @@ const SORTABLE = new Set(['position', 'name', 'price', 'relevance']);
 export interface LoadedListing {
   kind: 'listing';
   query: ListingQuery;
-  data: ListingData;
+  data: ProductListingView;
   sort: ListingSort;
   choices: SortChoice[];
 }
@@ -74,7 +75,7 @@ export async function loadListing(
     console.error(`[products] ${input.locale}: ${reason}`);
     return null;
   }
-  const data = listingData(result.data.products);
+  const data = listingView(result.data.products);
   const options =
     data.sortOptions.length > 0
       ? data.sortOptions

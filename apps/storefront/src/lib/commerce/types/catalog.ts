@@ -1,6 +1,8 @@
-// Catalog view models: what the listing components render, reshaped from the GraphQL answer (in
-// lib/commerce/reshape) so the components do not depend on the generated operation types.
-import type { PriceDisplay } from '@/lib/catalog/price-display';
+// Catalog view models: what the listing and carousel components render, reshaped from the GraphQL
+// answers (lib/commerce/reshape) so the components do not depend on the generated types. Field
+// names are ours (camelCase) except where spec §7's middleware callers read Magento's path
+// (`products.items[].price_range`), which the card keeps.
+import type { PriceRangeInput } from '@/lib/catalog/price-display';
 import type { Rating } from '@/lib/catalog/rating';
 
 export interface CardImage {
@@ -15,17 +17,21 @@ export interface CardColor {
   swatch: string | null;
 }
 
+/** One product as every card shows it: listing and search pages, related and upsell carousels. */
 export interface ProductCardView {
   uid: string;
   sku: string;
   name: string;
+  /** Site path without locale prefix, e.g. /aurelia-sateen-bed-linen-set. */
   href: string;
+  typename: string;
   tagLine: string | null;
   image: CardImage | null;
   hoverImage: CardImage | null;
   badges: string[];
   colors: CardColor[];
-  price: PriceDisplay;
+  /** Magento's name: middleware callers read products.items[].price_range (spec §7). */
+  price_range: PriceRangeInput;
   rating: Rating;
   reviewCount: number;
 }
@@ -41,4 +47,19 @@ export interface FacetView {
   code: string;
   label: string;
   options: FacetOptionView[];
+}
+
+export interface SortOptionView {
+  value: string;
+  label: string;
+}
+
+/** One page of a listing (category or search). */
+export interface ProductListingView {
+  items: ProductCardView[];
+  facets: FacetView[];
+  sortOptions: SortOptionView[];
+  defaultSort: string | null;
+  totalCount: number;
+  totalPages: number;
 }

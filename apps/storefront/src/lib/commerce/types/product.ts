@@ -6,6 +6,7 @@ import type { ConfigurableOption, Variant } from '@/lib/product/configurable';
 import type { MediaGalleryEntryInput } from '@/lib/product/gallery';
 import type { RatingBreakdownEntry } from '@/lib/product/review-rules';
 import type { StockStatus } from '@/lib/product/stock-rules';
+import type { ProductCardView } from './catalog';
 
 export interface VariantPayload {
   price_range: PriceRangeInput;
@@ -42,16 +43,6 @@ export interface ReviewView {
   summary: string;
   text: string;
   breakdown: RatingBreakdownEntry[];
-}
-
-export interface ProductCardView {
-  uid: string;
-  name: string;
-  urlKey: string;
-  imageUrl: string | null;
-  imageLabel: string;
-  priceRange: PriceRangeInput;
-  typename: string;
 }
 
 export interface ProductView {
