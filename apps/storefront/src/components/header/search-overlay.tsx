@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CategorySearchQuery, ProductSearchQuery } from '@/gql/graphql';
 import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
 import { callApiMethod } from '@/lib/commerce/api-client';
+import type { CategoryListView, SearchHit } from '@/lib/commerce/types/catalog';
 import { searchTermPath } from '@/lib/listing/listing-url';
 import { useHeaderPanels } from './header-panels';
 import {
@@ -16,10 +16,8 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_LENGTH,
   categoryHits,
-  productHits,
   searchableTerm,
   searchesCategories,
-  type SearchHit,
 } from './search-results';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -64,12 +62,12 @@ export function SearchOverlay({ locale }: { locale: Locale }) {
     let current = true;
     const timer = window.setTimeout(async () => {
       const [products, categories] = await Promise.all([
-        callApiMethod<ProductSearchQuery>(locale, 'productSearch', {
+        callApiMethod<SearchHit[]>(locale, 'productSearch', {
           search: term,
           pageSize: OVERLAY_PRODUCTS,
         }),
         searchesCategories(term)
-          ? callApiMethod<CategorySearchQuery>(locale, 'categorySearch', {
+          ? callApiMethod<CategoryListView>(locale, 'categorySearch', {
               filters: { name: { match: term } },
               pageSize: OVERLAY_CATEGORIES,
             })
@@ -78,7 +76,7 @@ export function SearchOverlay({ locale }: { locale: Locale }) {
       if (!current) return;
       setResults({
         term,
-        products: products.ok ? productHits(products.data) : [],
+        products: products.ok ? products.data : [],
         categories: categories?.ok ? categoryHits(categories.data) : [],
       });
     }, SEARCH_DEBOUNCE_MS);

@@ -3,8 +3,9 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { apiMethods } from '@/lib/commerce/api-methods';
 import { failureMessage } from '@/lib/commerce/result';
+import type { MenuItem } from '@/lib/commerce/types/navigation';
 import { requestCookieJar } from '@/lib/cookies';
-import { HEADER_MENU_IDENTIFIER, menuItems, type MenuItem } from './menu';
+import { HEADER_MENU_IDENTIFIER } from './menu';
 
 /** The header menu for this request; empty (and logged) when commerce fails (spec §8). */
 export const getHeaderMenu = cache(async (locale: Locale): Promise<MenuItem[]> => {
@@ -16,5 +17,5 @@ export const getHeaderMenu = cache(async (locale: Locale): Promise<MenuItem[]> =
     console.error(`[navigationMenuTreeList] ${locale}: ${failureMessage(result)}`);
     return [];
   }
-  return menuItems(result.data.navigationMenuTreeList?.[0]?.children);
+  return result.data;
 });

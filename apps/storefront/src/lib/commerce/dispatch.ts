@@ -1,16 +1,17 @@
 // Pure dispatch of `POST /api/{integration}/{apiMethod}` (spec §7 middleware): registry lookup,
 // body parsing and argument validation. The route handler only runs what this returns.
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import type { CommerceResult } from './result';
 
-export interface ApiMethod<TArgs, TResult, TContext> {
-  args: ZodType<TArgs>;
-  run(args: TArgs, context: TContext): Promise<CommerceResult<TResult>>;
+/** A method keeps its schema's type: its run() sees what the schema outputs. */
+export interface ApiMethod<TSchema extends ZodType, TResult, TContext> {
+  args: TSchema;
+  run(args: z.output<TSchema>, context: TContext): Promise<CommerceResult<TResult>>;
 }
 
 // `run` uses method syntax, so a method with specific arguments still fits `unknown` here.
 export type ApiMethodRegistry<TContext> = Readonly<
-  Record<string, ApiMethod<unknown, unknown, TContext>>
+  Record<string, ApiMethod<ZodType, unknown, TContext>>
 >;
 
 export const SUPPORTED_INTEGRATION = 'magento';

@@ -5,7 +5,8 @@ import { localeConfig, type Locale } from '@/i18n/locales';
 import { requestCookieJar, sessionCookieValues, type CookieJar } from '@/lib/cookies';
 import { commerceRequest } from './gateway';
 import { displayCurrency } from './request-headers';
-import { reshapeStoreData, type StoreData } from './reshape/store-data';
+import { reshapeStoreData } from './reshape/store-data';
+import type { StoreData } from './types/store';
 import { failureMessage, mapResult, type CommerceResult } from './result';
 
 /**

@@ -3,7 +3,6 @@ import type { Locale } from '@/i18n/locales';
 import { apiMethods } from '@/lib/commerce/api-methods';
 import { failureMessage } from '@/lib/commerce/result';
 import type { ProductListingView } from '@/lib/commerce/types/catalog';
-import { listingView } from '@/lib/commerce/reshape/product-listing';
 import { requestCookieJar } from '@/lib/cookies';
 import { buildProductFilter } from './facet-filter';
 import { FIRST_PAGE } from './listing-constants';
@@ -66,7 +65,7 @@ export async function loadListing(
     // Rather than parse the error text, ask for the first page to learn how many there are.
     const first = await productsPage(FIRST_PAGE);
     const lastPage = first.ok
-      ? pageBeyondLast(query.page, first.data.products?.page_info?.total_pages ?? 0)
+      ? pageBeyondLast(query.page, first.data.products?.totalPages ?? 0)
       : null;
     if (lastPage !== null) return { kind: 'beyond-last-page', lastPage };
   }
@@ -75,7 +74,7 @@ export async function loadListing(
     console.error(`[products] ${input.locale}: ${reason}`);
     return null;
   }
-  const data = listingView(result.data.products);
+  const data = result.data.products;
   const options =
     data.sortOptions.length > 0
       ? data.sortOptions

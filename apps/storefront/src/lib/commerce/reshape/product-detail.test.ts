@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toProductView } from './product-detail';
+import { relatedProductsView, toProductView } from './product-detail';
 import { priceRange as range, productDetailItem } from './product-detail.fixture';
 
 function item(overrides: Record<string, unknown> = {}) {
@@ -214,5 +214,24 @@ describe('toProductView', () => {
     const view = toProductView(item());
     expect(view.isReturnable).toBe(true);
     expect(view.isProductAlertAvailable).toBe(false);
+  });
+});
+
+describe('relatedProductsView', () => {
+  it('answers the related and upsell cards of the first product, or null without one', () => {
+    const card = {
+      __typename: 'SimpleProduct' as const,
+      uid: 'Mg==',
+      name: 'Nobilis Pillow',
+      url_key: 'nobilis-pillow',
+      product_thumbnail: null,
+      price_range: range(129),
+    };
+    expect(
+      relatedProductsView({
+        products: { items: [{ uid: 'MQ==', related_products: [card], upsell_products: null }] },
+      }),
+    ).toEqual({ related: [expect.objectContaining({ name: 'Nobilis Pillow' })], upsell: [] });
+    expect(relatedProductsView({ products: { items: [] } })).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
-// ProductDetail answer → the product page's ProductView (pure; the one place that knows the
-// GraphQL shape). Nulls from Magento's nullable lists are dropped.
+// ProductDetail and RelatedProduct answers → the product page's ProductView and the carousels
+// (pure; the one place that knows these GraphQL shapes). Nulls from Magento's nullable lists are
+// dropped.
+import type { ProductDetailQuery, RelatedProductQuery } from '@/gql/graphql';
 import type { ProductCardView } from '@/lib/commerce/types/catalog';
-import type { ProductView } from '@/lib/commerce/types/product';
+import type { ProductView, RelatedProductsView } from '@/lib/commerce/types/product';
 import { toLocalMediaPath } from '@/lib/media/media-url';
 import { htmlToText } from '@/lib/product/text-rules';
 import { present } from './lists';
 import { carouselCardView } from './product-card';
+import { reviewViews } from './product-reviews';
 import {
   bundleItems,
   configurableOptions,
@@ -59,14 +62,22 @@ export function toProductView(item: ProductDetailItem): ProductView {
     groupedItems: groupedItems(item),
     ratingSummary: item.rating_summary,
     reviewCount: item.review_count,
-    reviews: present(item.reviews.items).map((review) => ({
-      nickname: review.nickname,
-      createdAt: review.created_at,
-      summary: review.summary,
-      text: review.text,
-      breakdown: present(review.ratings_breakdown),
-    })),
+    reviews: reviewViews(item.reviews.items),
     related: cards(item.related_products),
     upsell: cards(item.upsell_products),
   };
+}
+
+/** productDetail: the first item, or null when the url_key names no product. */
+export function productDetailView(data: ProductDetailQuery): ProductView | null {
+  const item = data.products?.items?.[0];
+  return item ? toProductView(item) : null;
+}
+
+/** relatedProduct: the product's related and upsell cards; null when the url_key is unknown. */
+export function relatedProductsView(data: RelatedProductQuery): RelatedProductsView | null {
+  const item = data.products?.items?.[0];
+  return item
+    ? { related: cards(item.related_products), upsell: cards(item.upsell_products) }
+    : null;
 }

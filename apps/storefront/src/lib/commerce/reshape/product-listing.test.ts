@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductsQuery } from '@/gql/graphql';
-import { listingView } from './product-listing';
+import { listingView, productsView } from './product-listing';
 
 type Products = NonNullable<ProductsQuery['products']>;
 
@@ -89,5 +89,12 @@ describe('listingView', () => {
         { value: 'price', label: 'Price' },
       ],
     });
+  });
+});
+
+describe('productsView', () => {
+  it('keeps the listing under the products path Magento answers, or null when commerce answers none', () => {
+    expect(productsView({ products }).products?.totalCount).toBe(40);
+    expect(productsView({ products: null })).toEqual({ products: null });
   });
 });

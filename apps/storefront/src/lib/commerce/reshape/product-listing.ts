@@ -1,6 +1,6 @@
 // Products answer → the listing view model (types/catalog.ts).
 import type { ProductsQuery } from '@/gql/graphql';
-import type { FacetView, ProductListingView } from '@/lib/commerce/types/catalog';
+import type { FacetView, ProductListingView, ProductsView } from '@/lib/commerce/types/catalog';
 import { listingCardView } from './product-card';
 
 type ProductsResult = NonNullable<ProductsQuery['products']>;
@@ -42,4 +42,8 @@ export function listingView(products: ProductsResult): ProductListingView {
     totalCount: products.total_count ?? 0,
     totalPages: products.page_info?.total_pages ?? 1,
   };
+}
+
+export function productsView(data: ProductsQuery): ProductsView {
+  return { products: data.products ? listingView(data.products) : null };
 }

@@ -1,7 +1,6 @@
-// Catalog view models: what the listing and carousel components render, reshaped from the GraphQL
-// answers (lib/commerce/reshape) so the components do not depend on the generated types. Field
-// names are ours (camelCase) except where spec §7's middleware callers read Magento's path
-// (`products.items[].price_range`), which the card keeps.
+// Catalog view models: what the registry's catalog methods answer and the components render.
+// Field names are ours (camelCase) except where spec §7's middleware callers read Magento's path
+// (`products.items[].price_range`, `categoryList[].url_path`), which the answer keeps.
 import type { PriceRangeInput } from '@/lib/catalog/price-display';
 import type { Rating } from '@/lib/catalog/rating';
 
@@ -62,4 +61,30 @@ export interface ProductListingView {
   defaultSort: string | null;
   totalCount: number;
   totalPages: number;
+}
+
+/** products: the listing under Magento's path; null when commerce answers no products. */
+export interface ProductsView {
+  products: ProductListingView | null;
+}
+
+export interface CategoryView {
+  uid: string;
+  name: string;
+  /** Site path without locale prefix: url_path + url_suffix. */
+  href: string;
+  url_path: string;
+}
+
+/** categoryList, getCategoryList and categorySearch (spec §7: they read categoryList). */
+export interface CategoryListView {
+  categoryList: CategoryView[];
+}
+
+/** One link in the search overlay's results. */
+export interface SearchHit {
+  key: string;
+  label: string;
+  href: string;
+  image: string | null;
 }

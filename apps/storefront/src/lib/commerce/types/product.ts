@@ -1,5 +1,5 @@
-// The product page's own view of a product: the reshaper fills it from the ProductDetail answer,
-// components read only this (so the GraphQL shape is mapped in one place).
+// Product view models: the product page's own view of a product (productDetail) and the other
+// product methods' answers. Components read only these, so the GraphQL shape is mapped in one place.
 import type { Money } from '@/lib/catalog/money';
 import type { PriceRangeInput } from '@/lib/catalog/price-display';
 import type { ConfigurableOption, Variant } from '@/lib/product/configurable';
@@ -80,4 +80,32 @@ export interface ProductView {
   reviews: ReviewView[];
   related: ProductCardView[];
   upsell: ProductCardView[];
+}
+
+/** relatedProduct: the carousels of a product; null when the url_key is unknown. */
+export interface RelatedProductsView {
+  related: ProductCardView[];
+  upsell: ProductCardView[];
+}
+
+/** productReview: one page of a product's reviews; null when the url_key is unknown. */
+export interface ProductReviewsView {
+  sku: string;
+  ratingSummary: number;
+  reviewCount: number;
+  reviews: ReviewView[];
+  currentPage: number;
+  totalPages: number;
+}
+
+/** productReviewRatingsMetadata: what a review form asks to rate. */
+export interface RatingMetadataView {
+  id: string;
+  name: string;
+  values: { value: string; valueId: string }[];
+}
+
+/** subscribeProductAlertStock (spec: back-in-stock alert). */
+export interface StockAlertView {
+  success: boolean;
 }
