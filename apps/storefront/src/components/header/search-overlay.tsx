@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
 import { callApiMethod } from '@/lib/commerce/api-client';
-import type { CategoryListView, SearchHit } from '@/lib/commerce/types/catalog';
+import type { SearchHit } from '@/lib/commerce/types/catalog';
 import { searchTermPath } from '@/lib/listing/listing-url';
 import { useHeaderPanels } from './header-panels';
 import {
@@ -62,12 +62,12 @@ export function SearchOverlay({ locale }: { locale: Locale }) {
     let current = true;
     const timer = window.setTimeout(async () => {
       const [products, categories] = await Promise.all([
-        callApiMethod<SearchHit[]>(locale, 'productSearch', {
+        callApiMethod(locale, 'productSearch', {
           search: term,
           pageSize: OVERLAY_PRODUCTS,
         }),
         searchesCategories(term)
-          ? callApiMethod<CategoryListView>(locale, 'categorySearch', {
+          ? callApiMethod(locale, 'categorySearch', {
               filters: { name: { match: term } },
               pageSize: OVERLAY_CATEGORIES,
             })

@@ -3,7 +3,7 @@
 import type { z, ZodType } from 'zod';
 import type { CommerceResult } from './result';
 
-/** A method keeps its schema's type: its run() sees what the schema outputs. */
+/** A method keeps its schema's type, so callers see what it accepts (z.input) and answers. */
 export interface ApiMethod<TSchema extends ZodType, TResult, TContext> {
   args: TSchema;
   run(args: z.output<TSchema>, context: TContext): Promise<CommerceResult<TResult>>;
@@ -13,6 +13,17 @@ export interface ApiMethod<TSchema extends ZodType, TResult, TContext> {
 export type ApiMethodRegistry<TContext> = Readonly<
   Record<string, ApiMethod<ZodType, unknown, TContext>>
 >;
+
+/** What a method accepts from a caller: its schema's input (before defaults and transforms). */
+export type ApiMethodArguments<TMethod extends ApiMethod<ZodType, unknown, never>> = z.input<
+  TMethod['args']
+>;
+
+/** What a method answers when it succeeds. */
+export type ApiMethodData<TMethod extends ApiMethod<ZodType, unknown, never>> = Extract<
+  Awaited<ReturnType<TMethod['run']>>,
+  { ok: true }
+>['data'];
 
 export const SUPPORTED_INTEGRATION = 'magento';
 
