@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { categoryHits, searchableTerm, searchesCategories } from './search-results';
 
 describe('search overlay results', () => {
-  it('links categories by their path', () => {
+  it('links categories by their path and leaves out those without a link or name', () => {
     const categories = {
-      categoryList: [{ uid: 'Mw==', name: 'Duvets', href: '/duvets', url_path: 'duvets' }],
+      categoryList: [
+        { uid: 'Mw==', name: 'Duvets', href: '/duvets', url_path: 'duvets' },
+        { uid: 'MQ==', name: 'Default Category', href: null, url_path: null },
+        { uid: 'NA==', name: null, href: '/nameless', url_path: 'nameless' },
+      ],
     };
     expect(categoryHits(categories)).toEqual([
       { key: 'Mw==', label: 'Duvets', href: '/duvets', image: null },

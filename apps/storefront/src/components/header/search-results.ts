@@ -10,13 +10,13 @@ export const SEARCH_MAX_LENGTH = 128;
 export const OVERLAY_PRODUCTS = 6;
 export const OVERLAY_CATEGORIES = 5;
 
+/** Categories without a link or a name (a root category) are not offered. */
 export function categoryHits(data: CategoryListView | null | undefined): SearchHit[] {
-  return (data?.categoryList ?? []).map((category) => ({
-    key: category.uid,
-    label: category.name,
-    href: category.href,
-    image: null,
-  }));
+  return (data?.categoryList ?? []).flatMap((category) =>
+    category.href && category.name
+      ? [{ key: category.uid, label: category.name, href: category.href, image: null }]
+      : [],
+  );
 }
 
 /** Whether the term is long enough to look for categories by name as well as for products. */

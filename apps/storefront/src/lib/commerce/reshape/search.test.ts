@@ -35,13 +35,21 @@ describe('categoryListView', () => {
     const data = {
       categoryList: [
         { uid: 'Mw==', name: 'Duvets', url_path: 'duvets', url_suffix: '.html' },
-        { uid: 'NA==', name: null, url_path: 'nameless', url_suffix: null },
         null,
       ],
     } as CategorySearchQuery;
     expect(categoryListView(data)).toEqual({
       categoryList: [{ uid: 'Mw==', name: 'Duvets', href: '/duvets.html', url_path: 'duvets' }],
     });
+  });
+
+  it('keeps a root category, which has no path, without a link', () => {
+    const data = {
+      categoryList: [{ uid: 'MQ==', name: 'Default Category', url_path: null, url_suffix: null }],
+    } as CategorySearchQuery;
+    expect(categoryListView(data).categoryList).toEqual([
+      { uid: 'MQ==', name: 'Default Category', href: null, url_path: null },
+    ]);
   });
 
   it('answers an empty list when commerce answers none', () => {

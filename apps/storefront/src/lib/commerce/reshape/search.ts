@@ -20,13 +20,20 @@ export function productSearchHits(data: ProductSearchQuery): SearchHit[] {
   });
 }
 
-/** categoryList, getCategoryList, categorySearch: categories without a path or name are left out. */
+/** categoryList, getCategoryList, categorySearch: every category, roots (without a path) too. */
 export function categoryListView(data: CategorySearchQuery): CategoryListView {
   return {
-    categoryList: (data.categoryList ?? []).flatMap((category) => {
-      const href = category ? categoryPath(category) : null;
-      if (!category?.url_path || !href || !category.name) return [];
-      return [{ uid: category.uid, name: category.name, href, url_path: category.url_path }];
-    }),
+    categoryList: (data.categoryList ?? []).flatMap((category) =>
+      category
+        ? [
+            {
+              uid: category.uid,
+              name: category.name,
+              href: categoryPath(category),
+              url_path: category.url_path,
+            },
+          ]
+        : [],
+    ),
   };
 }

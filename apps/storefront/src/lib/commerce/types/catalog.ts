@@ -68,12 +68,13 @@ export interface ProductsView {
   products: ProductListingView | null;
 }
 
+/** A root category has no path: it is listed, but cannot be linked. */
 export interface CategoryView {
   uid: string;
-  name: string;
-  /** Site path without locale prefix: url_path + url_suffix. */
-  href: string;
-  url_path: string;
+  name: string | null;
+  /** Site path without locale prefix: url_path + url_suffix; null without a url_path. */
+  href: string | null;
+  url_path: string | null;
 }
 
 /** categoryList, getCategoryList and categorySearch (spec §7: they read categoryList). */
