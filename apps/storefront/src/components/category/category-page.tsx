@@ -4,8 +4,7 @@ import { ProductListing } from '@/components/listing/product-listing';
 import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
 import { displayParts } from '@/lib/catalog/display-mode';
-import { categoryPath } from '@/lib/catalog/links';
-import type { CategoryRoute } from '@/lib/catalog/resolve-route';
+import type { CategoryRouteView } from '@/lib/commerce/types/navigation';
 import { safeHtml } from '@/lib/html/safe-html';
 import { formatSort } from '@/lib/listing/listing-query';
 import { withPage } from '@/lib/listing/listing-url';
@@ -14,18 +13,18 @@ import { paginate } from '@/lib/listing/pagination';
 
 interface CategoryPageProps {
   locale: Locale;
-  category: CategoryRoute;
+  category: CategoryRouteView;
   params: URLSearchParams;
 }
 
 /** A category resolved by route(): description block and/or products by its display mode. */
 export async function CategoryPage({ locale, category, params }: CategoryPageProps) {
   const t = await getTranslations('Listing');
-  const parts = displayParts(category.display_mode);
+  const parts = displayParts(category.displayMode);
   const listing = parts.products
     ? await loadListing({ locale, params, categoryUid: category.uid, defaultSortField: 'position' })
     : null;
-  const path = categoryPath(category) ?? '/';
+  const path = category.href ?? '/';
   // A page past the last one shows the last page under its own URL (a stale link or a shrunken
   // category), rather than an empty listing without pagination.
   if (listing?.kind === 'beyond-last-page') {

@@ -1,6 +1,6 @@
 import type { KeyboardEventHandler, Ref } from 'react';
 import type { Locale } from '@/i18n/locales';
-import type { MenuItem } from '@/lib/catalog/menu';
+import type { MenuItem } from '@/lib/commerce/types/navigation';
 import { MenuLink } from './menu-link';
 
 /**

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
 import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
-import type { MenuItem } from '@/lib/catalog/menu';
+import type { MenuItem } from '@/lib/commerce/types/navigation';
 
 /** A menu entry: external url_type links leave the site in a new tab; internal ones are localised. */
 export function MenuLink({

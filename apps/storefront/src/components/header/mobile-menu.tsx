@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import type { Locale } from '@/i18n/locales';
-import type { MenuItem } from '@/lib/catalog/menu';
+import type { MenuItem } from '@/lib/commerce/types/navigation';
 import { useHeaderPanels } from './header-panels';
 import { MenuLink } from './menu-link';
 import { useFocusTrap } from './use-focus-trap';

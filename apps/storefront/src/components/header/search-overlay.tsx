@@ -1,33 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CategorySearchQuery, ProductSearchQuery } from '@/gql/graphql';
 import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
-import { callApiMethod } from '@/lib/commerce/api-client';
 import { searchTermPath } from '@/lib/listing/listing-url';
 import { useHeaderPanels } from './header-panels';
-import {
-  OVERLAY_CATEGORIES,
-  OVERLAY_PRODUCTS,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_MAX_LENGTH,
-  categoryHits,
-  productHits,
-  searchableTerm,
-  searchesCategories,
-  type SearchHit,
-} from './search-results';
+import { SearchHitList } from './search-hit-list';
+import { SEARCH_MAX_LENGTH } from './search-results';
 import { useFocusTrap } from './use-focus-trap';
-
-interface Results {
-  term: string;
-  products: SearchHit[];
-  categories: SearchHit[];
-}
+import { useSearchResults } from './use-search-results';
 
 /**
  * Search button and overlay (spec §2, §4): debounced product and category results; Enter opens
@@ -39,7 +22,7 @@ export function SearchOverlay({ locale }: { locale: Locale }) {
   const { open, setOpen, toggle } = useHeaderPanels();
   const isOpen = open === 'search';
   const [value, setValue] = useState('');
-  const [results, setResults] = useState<Results | null>(null);
+  const { shown, clear } = useSearchResults(locale, value, isOpen);
   const trigger = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -52,64 +35,11 @@ export function SearchOverlay({ locale }: { locale: Locale }) {
     if (isOpen) input.current?.focus();
     else if (wasOpen.current) {
       setValue('');
-      setResults(null);
+      clear();
       trigger.current?.focus();
     }
     wasOpen.current = isOpen;
-  }, [isOpen]);
-
-  useEffect(() => {
-    const term = searchableTerm(value);
-    if (!isOpen || !term) return;
-    let current = true;
-    const timer = window.setTimeout(async () => {
-      const [products, categories] = await Promise.all([
-        callApiMethod<ProductSearchQuery>(locale, 'productSearch', {
-          search: term,
-          pageSize: OVERLAY_PRODUCTS,
-        }),
-        searchesCategories(term)
-          ? callApiMethod<CategorySearchQuery>(locale, 'categorySearch', {
-              filters: { name: { match: term } },
-              pageSize: OVERLAY_CATEGORIES,
-            })
-          : null,
-      ]);
-      if (!current) return;
-      setResults({
-        term,
-        products: products.ok ? productHits(products.data) : [],
-        categories: categories?.ok ? categoryHits(categories.data) : [],
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [value, isOpen, locale]);
-
-  const shown = results && results.term === searchableTerm(value) ? results : null;
-  const list = (title: string, hits: SearchHit[], testId: string) =>
-    hits.length > 0 ? (
-      <section aria-label={title} data-testid={testId}>
-        <h3 className="mb-2 text-xs font-semibold tracking-[0.2em] text-stone uppercase">
-          {title}
-        </h3>
-        <ul className="flex flex-col gap-1">
-          {hits.map((hit) => (
-            <li key={hit.key}>
-              <Link
-                href={localizePath(locale, hit.href)}
-                onClick={() => setOpen(null)}
-                className="block py-1 text-ink hover:text-bronze hover:underline"
-              >
-                {hit.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    ) : null;
+  }, [isOpen, clear]);
 
   return (
     <>
@@ -175,8 +105,24 @@ export function SearchOverlay({ locale }: { locale: Locale }) {
               </button>
             </form>
             <div className="mt-4 grid gap-6 sm:grid-cols-2" aria-live="polite">
-              {shown ? list(t('productResults'), shown.products, 'search-products') : null}
-              {shown ? list(t('categoryResults'), shown.categories, 'search-categories') : null}
+              {shown ? (
+                <SearchHitList
+                  title={t('productResults')}
+                  hits={shown.products}
+                  testId="search-products"
+                  locale={locale}
+                  onFollow={() => setOpen(null)}
+                />
+              ) : null}
+              {shown ? (
+                <SearchHitList
+                  title={t('categoryResults')}
+                  hits={shown.categories}
+                  testId="search-categories"
+                  locale={locale}
+                  onFollow={() => setOpen(null)}
+                />
+              ) : null}
               {shown && shown.products.length === 0 && shown.categories.length === 0 ? (
                 <p className="text-stone">{t('noResults')}</p>
               ) : null}

@@ -1,39 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { CategorySearchQuery, ProductSearchQuery } from '@/gql/graphql';
-import { categoryHits, productHits, searchableTerm, searchesCategories } from './search-results';
+import { categoryHits, searchableTerm, searchesCategories } from './search-results';
 
 describe('search overlay results', () => {
-  it('links products by url rewrite and maps their thumbnails to local media', () => {
-    const data = {
-      products: {
-        total_count: 1,
-        items: [
-          {
-            uid: 'MQ==',
-            name: 'Woolux Merino Duvet',
-            url_key: 'woolux-merino-duvet',
-            url_rewrites: [{ url: 'woolux-merino-duvet' }],
-            product_thumbnail: { url: 'http://c/media/a.webp', label: null },
-          },
-          null,
-        ],
-      },
-    } as ProductSearchQuery;
-    expect(productHits(data)).toEqual([
-      {
-        key: 'MQ==',
-        label: 'Woolux Merino Duvet',
-        href: '/woolux-merino-duvet',
-        image: '/media/a.webp',
-      },
-    ]);
-  });
-
-  it('links categories by url_path and suffix', () => {
-    const data = {
-      categoryList: [{ uid: 'Mw==', name: 'Duvets', url_path: 'duvets', url_suffix: '' }],
-    } as CategorySearchQuery;
-    expect(categoryHits(data)).toEqual([
+  it('links categories by their path and leaves out those without a link or name', () => {
+    const categories = {
+      categoryList: [
+        { uid: 'Mw==', name: 'Duvets', href: '/duvets', url_path: 'duvets' },
+        { uid: 'MQ==', name: 'Default Category', href: null, url_path: null },
+        { uid: 'NA==', name: null, href: '/nameless', url_path: 'nameless' },
+      ],
+    };
+    expect(categoryHits(categories)).toEqual([
       { key: 'Mw==', label: 'Duvets', href: '/duvets', image: null },
     ]);
     expect(categoryHits(null)).toEqual([]);

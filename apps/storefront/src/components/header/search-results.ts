@@ -1,7 +1,6 @@
-// Search overlay results (pure): product and category links from the two search calls.
-import type { CategorySearchQuery, ProductSearchQuery } from '@/gql/graphql';
-import { categoryPath, productPath } from '@/lib/catalog/links';
-import { toLocalMediaPath } from '@/lib/media/media-url';
+// Search overlay rules (pure): when to search, and category links as hits (productSearch already
+// answers hits).
+import type { CategoryListView, SearchHit } from '@/lib/commerce/types/catalog';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
@@ -11,34 +10,13 @@ export const SEARCH_MAX_LENGTH = 128;
 export const OVERLAY_PRODUCTS = 6;
 export const OVERLAY_CATEGORIES = 5;
 
-export interface SearchHit {
-  key: string;
-  label: string;
-  href: string;
-  image: string | null;
-}
-
-export function productHits(data: ProductSearchQuery | null | undefined): SearchHit[] {
-  return (data?.products?.items ?? []).flatMap((item) => {
-    const href = item ? productPath(item) : null;
-    if (!item || !href || !item.name) return [];
-    return [
-      {
-        key: item.uid,
-        label: item.name,
-        href,
-        image: toLocalMediaPath(item.product_thumbnail?.url),
-      },
-    ];
-  });
-}
-
-export function categoryHits(data: CategorySearchQuery | null | undefined): SearchHit[] {
-  return (data?.categoryList ?? []).flatMap((category) => {
-    const href = category ? categoryPath(category) : null;
-    if (!category || !href || !category.name) return [];
-    return [{ key: category.uid, label: category.name, href, image: null }];
-  });
+/** Categories without a link or a name (a root category) are not offered. */
+export function categoryHits(data: CategoryListView | null | undefined): SearchHit[] {
+  return (data?.categoryList ?? []).flatMap((category) =>
+    category.href && category.name
+      ? [{ key: category.uid, label: category.name, href: category.href, image: null }]
+      : [],
+  );
 }
 
 /** Whether the term is long enough to look for categories by name as well as for products. */

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useRef } from 'react';
 import { useNearViewport } from './use-near-viewport';
-import type { CardImage } from './listing-types';
+import type { CardImage } from '@/lib/commerce/types/catalog';
 
 export const CARD_IMAGE = { width: 216, height: 268 } as const;
 const SIZES = '(min-width: 1024px) 216px, 50vw';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { clearFilters, toggleFilterValue } from '@/lib/listing/listing-url';
-import type { FacetView } from './listing-types';
+import type { FacetView } from '@/lib/commerce/types/catalog';
 import { useListingNavigation } from './use-listing-navigation';
 
 interface FacetSidebarProps {

@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/layout/locale-link';
+import { RatingStars } from '@/components/rating/rating-stars';
 import type { Locale } from '@/i18n/locales';
 import { localeConfig } from '@/i18n/locales';
+import { priceDisplay } from '@/lib/catalog/price-display';
 import { cardSwatches } from '@/lib/catalog/swatches';
 import { CardImages } from './card-images';
-import type { ProductCardView } from './listing-types';
+import type { ProductCardView } from '@/lib/commerce/types/catalog';
 import { PriceTag } from './price-tag';
-import { RatingStars } from './rating-stars';
 import { WishlistToggle } from './wishlist-toggle';
 
 interface ProductCardProps {
@@ -92,9 +93,19 @@ export async function ProductCard({
           ) : null}
         </ul>
       ) : null}
-      <PriceTag price={product.price} intlLocale={intlLocale} />
+      <PriceTag
+        price={priceDisplay(product.price_range, product.typename)}
+        intlLocale={intlLocale}
+      />
       {product.reviewCount > 0 ? (
-        <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
+        <p className="flex items-center gap-2 text-xs text-stone">
+          <RatingStars
+            rating={product.rating}
+            label={t('rating', { score: product.rating.score, max: product.rating.max })}
+            precision="exact"
+          />
+          <span>{t('reviews', { count: product.reviewCount })}</span>
+        </p>
       ) : null}
     </article>
   );

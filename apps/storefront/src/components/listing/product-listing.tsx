@@ -8,7 +8,7 @@ import { FacetSidebar } from './facet-sidebar';
 import { ListingGrid, type ListingView } from './listing-grid';
 import { ListingPagination } from './listing-pagination';
 import { ListingToolbar } from './listing-toolbar';
-import type { FacetView, ProductCardView } from './listing-types';
+import type { FacetView, ProductCardView } from '@/lib/commerce/types/catalog';
 import { ProductCard } from './product-card';
 
 export interface ProductListingProps {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/catalog/money';
 import { isMultiChoice } from '@/lib/product/bundle';
-import type { BundleItemView, BundleOptionView } from '@/lib/product/product-view';
+import type { BundleItemView, BundleOptionView } from '@/lib/commerce/types/product';
 
 interface BundleOptionProps {
   item: BundleItemView;

@@ -9,7 +9,7 @@ import {
   initialBundleSelection,
   missingRequiredOptions,
 } from '@/lib/product/bundle';
-import type { BundleItemView } from '@/lib/product/product-view';
+import type { BundleItemView } from '@/lib/commerce/types/product';
 import { BundleOption } from './bundle-option';
 
 /**

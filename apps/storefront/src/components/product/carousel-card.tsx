@@ -1,9 +1,9 @@
 import Image from 'next/image';
+import { LocaleLink } from '@/components/layout/locale-link';
 import type { Locale } from '@/i18n/locales';
 import { formatMoney } from '@/lib/catalog/money';
 import { priceDisplay } from '@/lib/catalog/price-display';
-import type { ProductCardView } from '@/lib/product/product-view';
-import { LocaleLink } from '@/components/layout/locale-link';
+import type { ProductCardView } from '@/lib/commerce/types/catalog';
 
 /** A compact product card for the related and upsell carousels (card size 216x268). */
 export function CarouselCard({
@@ -17,15 +17,15 @@ export function CarouselCard({
   intlLocale: string;
   fromLabel: string;
 }) {
-  const price = priceDisplay(product.priceRange, product.typename);
+  const price = priceDisplay(product.price_range, product.typename);
   const shown = formatMoney(price.special ?? price.regular, intlLocale);
   return (
-    <LocaleLink href={`/${product.urlKey}`} locale={locale} className="group block">
+    <LocaleLink href={product.href} locale={locale} className="group block">
       <div className="aspect-[216/268] overflow-hidden bg-linen">
-        {product.imageUrl ? (
+        {product.image ? (
           <Image
-            src={product.imageUrl}
-            alt={product.imageLabel}
+            src={product.image.src}
+            alt={product.image.alt}
             width={216}
             height={268}
             quality={80}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/catalog/money';
-import type { GroupedItemView } from '@/lib/product/product-view';
+import type { GroupedItemView } from '@/lib/commerce/types/product';
 
 /** The products of a grouped product, in position order, each with its default quantity. */
 export async function GroupedItems({

@@ -2,9 +2,10 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { apiMethods } from '@/lib/commerce/api-methods';
+import { failureMessage } from '@/lib/commerce/result';
 import { requestCookieJar } from '@/lib/cookies';
 import { PageError } from '@/lib/errors/page-error';
-import type { ProductView } from '@/lib/product/product-view';
+import type { ProductView } from '@/lib/commerce/types/product';
 
 /**
  * The product of a url_key, once per request (metadata and page share it); null when it is
@@ -18,11 +19,9 @@ export const loadProduct = cache(
       { locale, cookies: await requestCookieJar() },
     );
     if (!result.ok) {
-      const detail =
-        result.kind === 'graphql' ? result.errors.map((e) => e.message).join(', ') : result.message;
       const unreachable = result.kind === 'network' || result.kind === 'timeout';
       throw new PageError(
-        `[productDetail] ${locale} ${urlKey}: ${detail}`,
+        `[productDetail] ${locale} ${urlKey}: ${failureMessage(result)}`,
         unreachable ? 503 : undefined,
       );
     }

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { LocaleLink } from '@/components/layout/locale-link';
-import type { ProductView } from '@/lib/product/product-view';
+import type { ProductView } from '@/lib/commerce/types/product';
 import { capitalizeFirst } from '@/lib/product/text-rules';
 import { BundleOptions } from './bundle-options';
 import { GroupedItems } from './grouped-items';

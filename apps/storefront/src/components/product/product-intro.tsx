@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { LocaleLink } from '@/components/layout/locale-link';
-import type { ProductView } from '@/lib/product/product-view';
+import type { ProductView } from '@/lib/commerce/types/product';
 
 /** Breadcrumb, badges, name and tag line: the top of the product column. */
 export async function ProductIntro({ product, locale }: { product: ProductView; locale: Locale }) {

@@ -14,7 +14,7 @@ import {
   type Variant,
 } from '@/lib/product/configurable';
 import { galleryItems, type MediaGalleryEntryInput } from '@/lib/product/gallery';
-import type { VariantPayload } from '@/lib/product/product-view';
+import type { VariantPayload } from '@/lib/commerce/types/product';
 import { stockState, type StockStatus } from '@/lib/product/stock-rules';
 import { NotifyMeForm } from './notify-me-form';
 import { OptionPicker } from './option-picker';

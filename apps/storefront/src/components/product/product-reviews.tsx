@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ratingFromSummary } from '@/lib/catalog/rating';
-import type { ReviewView } from '@/lib/product/product-view';
+import type { ReviewView } from '@/lib/commerce/types/product';
 import { reviewStars } from '@/lib/product/review-rules';
-import { RatingStars } from './rating-stars';
+import { RatingStars } from '@/components/rating/rating-stars';
 import { ReviewText } from './review-text';
 
 interface ProductReviewsProps {

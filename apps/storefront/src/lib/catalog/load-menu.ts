@@ -2,8 +2,10 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { apiMethods } from '@/lib/commerce/api-methods';
+import { failureMessage } from '@/lib/commerce/result';
+import type { MenuItem } from '@/lib/commerce/types/navigation';
 import { requestCookieJar } from '@/lib/cookies';
-import { HEADER_MENU_IDENTIFIER, menuItems, type MenuItem } from './menu';
+import { HEADER_MENU_IDENTIFIER } from './menu';
 
 /** The header menu for this request; empty (and logged) when commerce fails (spec §8). */
 export const getHeaderMenu = cache(async (locale: Locale): Promise<MenuItem[]> => {
@@ -12,9 +14,8 @@ export const getHeaderMenu = cache(async (locale: Locale): Promise<MenuItem[]> =
     { locale, cookies: await requestCookieJar() },
   );
   if (!result.ok) {
-    const reason = result.kind === 'graphql' ? result.errors[0]?.message : result.message;
-    console.error(`[navigationMenuTreeList] ${locale}: ${reason}`);
+    console.error(`[navigationMenuTreeList] ${locale}: ${failureMessage(result)}`);
     return [];
   }
-  return menuItems(result.data.navigationMenuTreeList?.[0]?.children);
+  return result.data;
 });

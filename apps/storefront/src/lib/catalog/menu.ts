@@ -1,4 +1,5 @@
 // The header menu tree (navigationMenuTreeList, header_navigation) as render-ready items.
+import type { MenuItem } from '@/lib/commerce/types/navigation';
 
 export const HEADER_MENU_IDENTIFIER = 'header_navigation';
 export const MENU_HOVER_DELAY_MS = 150;
@@ -8,15 +9,6 @@ export interface MenuNodeInput {
   url?: string | null;
   url_type: 'INTERNAL' | 'EXTERNAL';
   children?: (MenuNodeInput | null)[] | null;
-}
-
-export interface MenuItem {
-  key: string;
-  label: string;
-  /** Site path (INTERNAL, without locale prefix) or absolute URL (EXTERNAL); null when missing. */
-  href: string | null;
-  external: boolean;
-  children: MenuItem[];
 }
 
 /** INTERNAL urls may come with or without their leading slash; EXTERNAL must be http(s). */

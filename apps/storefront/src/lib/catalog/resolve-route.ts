@@ -1,19 +1,17 @@
 import 'server-only';
 import { cache } from 'react';
-import type { RouteQuery } from '@/gql/graphql';
 import type { Locale } from '@/i18n/locales';
 import { apiMethods } from '@/lib/commerce/api-methods';
+import { failureMessage } from '@/lib/commerce/result';
+import type { RouteView } from '@/lib/commerce/types/navigation';
 import { requestCookieJar } from '@/lib/cookies';
-
-export type ResolvedRoute = NonNullable<RouteQuery['route']>;
-export type CategoryRoute = Extract<ResolvedRoute, { __typename: 'CategoryTree' }>;
 
 /**
  * route(url) for a path whose locale prefix is already stripped; null when there is no route or the
  * lookup fails (spec §5: a page is missing then). Cached per request: metadata and page share it.
  */
 export const resolveRoute = cache(
-  async (locale: Locale, path: string): Promise<ResolvedRoute | null> => {
+  async (locale: Locale, path: string): Promise<RouteView | null> => {
     const url = path.replace(/^\/+/, '');
     if (!url || url.length > 512) return null;
     const result = await apiMethods.route.run(
@@ -21,14 +19,9 @@ export const resolveRoute = cache(
       { locale, cookies: await requestCookieJar() },
     );
     if (!result.ok) {
-      const reason = result.kind === 'graphql' ? result.errors[0]?.message : result.message;
-      console.error(`[route] ${locale} ${path}: ${reason}`);
+      console.error(`[route] ${locale} ${path}: ${failureMessage(result)}`);
       return null;
     }
-    return result.data.route ?? null;
+    return result.data;
   },
 );
-
-export function isCategoryRoute(route: ResolvedRoute): route is CategoryRoute {
-  return route.__typename === 'CategoryTree';
-}

@@ -16,18 +16,14 @@ describe('decodeSlugPath', () => {
 describe('routeRedirect', () => {
   it('follows a 301 permanently to the target under the current locale', () => {
     expect(
-      routeRedirect(
-        { relative_url: 'aurelia-sateen-pillowcase', redirect_code: 301 },
-        'me',
-        '/old',
-      ),
+      routeRedirect({ relativeUrl: 'aurelia-sateen-pillowcase', redirectCode: 301 }, 'me', '/old'),
     ).toEqual({ href: '/me/aurelia-sateen-pillowcase', permanent: true });
   });
 
   it('follows a 302 temporarily and keeps the query string', () => {
     expect(
       routeRedirect(
-        { relative_url: 'bed-linen/sateen', redirect_code: 302 },
+        { relativeUrl: 'bed-linen/sateen', redirectCode: 302 },
         'en',
         '/sateen-sale',
         '?utm_source=mail',
@@ -36,25 +32,23 @@ describe('routeRedirect', () => {
   });
 
   it('does not redirect without a redirect code', () => {
-    expect(routeRedirect({ relative_url: 'bed-linen', redirect_code: 0 }, 'en', '/x')).toBeNull();
-    expect(
-      routeRedirect({ relative_url: 'bed-linen', redirect_code: null }, 'en', '/x'),
-    ).toBeNull();
+    expect(routeRedirect({ relativeUrl: 'bed-linen', redirectCode: 0 }, 'en', '/x')).toBeNull();
+    expect(routeRedirect({ relativeUrl: 'bed-linen', redirectCode: null }, 'en', '/x')).toBeNull();
   });
 
   it('does not redirect to itself or nowhere', () => {
     expect(
-      routeRedirect({ relative_url: 'bed-linen', redirect_code: 301 }, 'en', '/bed-linen'),
+      routeRedirect({ relativeUrl: 'bed-linen', redirectCode: 301 }, 'en', '/bed-linen'),
     ).toBeNull();
-    expect(routeRedirect({ relative_url: '', redirect_code: 301 }, 'en', '/x')).toBeNull();
+    expect(routeRedirect({ relativeUrl: '', redirectCode: 301 }, 'en', '/x')).toBeNull();
     expect(
-      routeRedirect({ relative_url: '\\evil.example', redirect_code: 301 }, 'en', '/x'),
+      routeRedirect({ relativeUrl: '\\evil.example', redirectCode: 301 }, 'en', '/x'),
     ).toBeNull();
   });
 
   it('keeps a protocol-relative target on the site', () => {
     expect(
-      routeRedirect({ relative_url: '//evil.example/x', redirect_code: 301 }, 'en', '/x')?.href,
+      routeRedirect({ relativeUrl: '//evil.example/x', redirectCode: 301 }, 'en', '/x')?.href,
     ).toBe('/evil.example/x');
   });
 });

@@ -16,8 +16,8 @@ export function decodeSlugPath(slug: readonly string[]): string | null {
 }
 
 export interface RouteRedirectInput {
-  relative_url?: string | null;
-  redirect_code?: number | null;
+  relativeUrl?: string | null;
+  redirectCode?: number | null;
 }
 
 export interface RouteRedirect {
@@ -36,14 +36,14 @@ export function routeRedirect(
   requestedPath: string,
   search = '',
 ): RouteRedirect | null {
-  if (route.redirect_code !== 301 && route.redirect_code !== 302) return null;
-  const target = route.relative_url?.trim();
+  if (route.redirectCode !== 301 && route.redirectCode !== 302) return null;
+  const target = route.relativeUrl?.trim();
   if (!target) return null;
   const path = safeLocalPath(`/${target.replace(/^\/+/, '')}`);
   if (path === '/' && target.replace(/^\/+/, '') !== '') return null;
   if (path === requestedPath) return null;
   return {
     href: `${localizePath(locale, path)}${search}`,
-    permanent: route.redirect_code === 301,
+    permanent: route.redirectCode === 301,
   };
 }

@@ -68,3 +68,31 @@ export const categoryListArguments = z
 
 /** categorySearch: categoryList with filters required. */
 export const categorySearchArguments = categoryListArguments.extend({ filters: categoryFilters });
+
+export const availableStoresArguments = z
+  .object({ useCurrentGroup: z.boolean().optional() })
+  .strict();
+
+/** The search overlay's product results (spec §2: products and categories, debounced). */
+export const productSearchArguments = z
+  .object({ search: z.string().min(1).max(128), pageSize: z.number().int().min(1).max(12) })
+  .strict();
+
+export const navigationMenuArguments = z
+  .object({ identifier: z.string().regex(/^[a-z0-9_-]{1,64}$/) })
+  .strict();
+
+export const routeArguments = z.object({ url: z.string().min(1).max(512) }).strict();
+
+export const urlKeyArguments = z.object({ urlKey: z.string().min(1).max(255) }).strict();
+
+export const productReviewArguments = urlKeyArguments
+  .extend({
+    pageSize: z.number().int().min(1).max(100).optional(),
+    currentPage: z.number().int().min(1).optional(),
+  })
+  .strict();
+
+export const stockAlertArguments = z
+  .object({ sku: z.string().min(1).max(64), email: z.string().max(254) })
+  .strict();

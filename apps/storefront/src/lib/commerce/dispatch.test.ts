@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { apiResponse, resolveApiCall, type ApiMethodRegistry } from './dispatch';
+import {
+  apiResponse,
+  resolveApiCall,
+  type ApiMethod,
+  type ApiMethodArguments,
+  type ApiMethodData,
+  type ApiMethodRegistry,
+} from './dispatch';
 
 interface FakeContext {
   locale: string;
@@ -16,6 +23,8 @@ const registry: ApiMethodRegistry<FakeContext> = {
     run: async (args: { id: string }) => ({ ok: true, data: { id: args.id } }),
   },
 };
+
+const pageArguments = z.object({ page: z.number().int().default(1) }).strict();
 
 describe('resolveApiCall', () => {
   it('runs a known magento method with its validated arguments and the caller context', async () => {
@@ -73,6 +82,19 @@ describe('resolveApiCall', () => {
       status: 400,
       body: { message: 'Invalid arguments', issues: [{ path: 'id' }] },
     });
+  });
+
+  it('runs a method with its parsed arguments, defaults applied', async () => {
+    const paged: ApiMethod<typeof pageArguments, number, FakeContext> = {
+      args: pageArguments,
+      run: async (args) => ({ ok: true, data: args.page }),
+    };
+    const call = resolveApiCall({ paged }, 'magento', 'paged', '{}');
+    if (!call.ok) throw new Error('expected a call');
+    expect(await call.run({ locale: 'en' })).toEqual({ ok: true, data: 1 });
+    // Callers pass the schema's input (page optional); the method sees its output.
+    expectTypeOf<ApiMethodArguments<typeof paged>>().toEqualTypeOf<{ page?: number }>();
+    expectTypeOf<ApiMethodData<typeof paged>>().toEqualTypeOf<number>();
   });
 
   it('rejects unexpected arguments of a method without payload', () => {

@@ -1,17 +1,29 @@
 // Pure dispatch of `POST /api/{integration}/{apiMethod}` (spec §7 middleware): registry lookup,
 // body parsing and argument validation. The route handler only runs what this returns.
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import type { CommerceResult } from './result';
 
-export interface ApiMethod<TArgs, TResult, TContext> {
-  args: ZodType<TArgs>;
-  run(args: TArgs, context: TContext): Promise<CommerceResult<TResult>>;
+/** A method keeps its schema's type, so callers see what it accepts (z.input) and answers. */
+export interface ApiMethod<TSchema extends ZodType, TResult, TContext> {
+  args: TSchema;
+  run(args: z.output<TSchema>, context: TContext): Promise<CommerceResult<TResult>>;
 }
 
 // `run` uses method syntax, so a method with specific arguments still fits `unknown` here.
 export type ApiMethodRegistry<TContext> = Readonly<
-  Record<string, ApiMethod<unknown, unknown, TContext>>
+  Record<string, ApiMethod<ZodType, unknown, TContext>>
 >;
+
+/** What a method accepts from a caller: its schema's input (before defaults and transforms). */
+export type ApiMethodArguments<TMethod extends ApiMethod<ZodType, unknown, never>> = z.input<
+  TMethod['args']
+>;
+
+/** What a method answers when it succeeds. */
+export type ApiMethodData<TMethod extends ApiMethod<ZodType, unknown, never>> = Extract<
+  Awaited<ReturnType<TMethod['run']>>,
+  { ok: true }
+>['data'];
 
 export const SUPPORTED_INTEGRATION = 'magento';
 

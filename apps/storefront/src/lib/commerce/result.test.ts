@@ -69,4 +69,10 @@ describe('failureMessage', () => {
       }),
     ).toBe('First, Second');
   });
+
+  it('gives the transport message of a failure without GraphQL errors', () => {
+    expect(failureMessage({ ok: false, kind: 'timeout', message: 'No answer in 10000 ms' })).toBe(
+      'No answer in 10000 ms',
+    );
+  });
 });

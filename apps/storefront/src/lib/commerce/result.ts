@@ -61,10 +61,13 @@ export function hasAuthorizationError(result: CommerceResult<unknown>): boolean 
 }
 
 /** Spec §8: API errors are joined by commas into one message. */
+export function graphQLErrorMessage(errors: ReadonlyArray<CommerceGraphQLError>): string {
+  return errors.map((e) => e.message).join(', ');
+}
+
+/** The one message of a failed call, for logs and notifications. */
 export function failureMessage(result: CommerceFailure): string {
-  return result.kind === 'graphql'
-    ? result.errors.map((e) => e.message).join(', ')
-    : result.message;
+  return result.kind === 'graphql' ? graphQLErrorMessage(result.errors) : result.message;
 }
 
 /** Reshapes the data of a successful result, keeping failures as they are. */

@@ -5,8 +5,9 @@ import { localeConfig, type Locale } from '@/i18n/locales';
 import { requestCookieJar, sessionCookieValues, type CookieJar } from '@/lib/cookies';
 import { commerceRequest } from './gateway';
 import { displayCurrency } from './request-headers';
-import { reshapeStoreData, type StoreData } from './reshape/store-data';
-import { mapResult, type CommerceResult } from './result';
+import { reshapeStoreData } from './reshape/store-data';
+import type { StoreData } from './types/store';
+import { failureMessage, mapResult, type CommerceResult } from './result';
 
 /**
  * Spec "storeConfig (at start)": storeConfig, currency and availableStores in one request, once per
@@ -48,9 +49,7 @@ export async function resolveDisplayCurrency(locale: Locale, jar: CookieJar): Pr
 export const getStoreData = cache(async (locale: Locale): Promise<StoreData | null> => {
   const result = await loadStoreData(locale, await requestCookieJar());
   if (!result.ok) {
-    console.error(
-      `[storeConfig] ${locale}: ${result.kind === 'graphql' ? result.errors.map((e) => e.message).join(', ') : result.message}`,
-    );
+    console.error(`[storeConfig] ${locale}: ${failureMessage(result)}`);
     return null;
   }
   return result.data;

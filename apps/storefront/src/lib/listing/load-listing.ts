@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { apiMethods } from '@/lib/commerce/api-methods';
-import { listingData, type ListingData } from '@/lib/commerce/reshape/product-listing';
+import { failureMessage } from '@/lib/commerce/result';
+import type { ProductListingView } from '@/lib/commerce/types/catalog';
 import { requestCookieJar } from '@/lib/cookies';
 import { buildProductFilter } from './facet-filter';
 import { FIRST_PAGE } from './listing-constants';
@@ -15,7 +16,7 @@ const SORTABLE = new Set(['position', 'name', 'price', 'relevance']);
 export interface LoadedListing {
   kind: 'listing';
   query: ListingQuery;
-  data: ListingData;
+  data: ProductListingView;
   sort: ListingSort;
   choices: SortChoice[];
 }
@@ -64,20 +65,16 @@ export async function loadListing(
     // Rather than parse the error text, ask for the first page to learn how many there are.
     const first = await productsPage(FIRST_PAGE);
     const lastPage = first.ok
-      ? pageBeyondLast(query.page, first.data.products?.page_info?.total_pages ?? 0)
+      ? pageBeyondLast(query.page, first.data.products?.totalPages ?? 0)
       : null;
     if (lastPage !== null) return { kind: 'beyond-last-page', lastPage };
   }
   if (!result.ok || !result.data.products) {
-    const reason = result.ok
-      ? 'no products'
-      : result.kind === 'graphql'
-        ? result.errors[0]?.message
-        : result.message;
+    const reason = result.ok ? 'no products' : failureMessage(result);
     console.error(`[products] ${input.locale}: ${reason}`);
     return null;
   }
-  const data = listingData(result.data.products);
+  const data = result.data.products;
   const options =
     data.sortOptions.length > 0
       ? data.sortOptions

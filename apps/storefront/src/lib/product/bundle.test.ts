@@ -5,7 +5,7 @@ import {
   initialBundleSelection,
   missingRequiredOptions,
 } from './bundle';
-import type { BundleItemView } from './product-view';
+import type { BundleItemView } from '@/lib/commerce/types/product';
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 

@@ -3,7 +3,7 @@
 // start on their default selection. The price is the sum of the chosen selections × quantities, in
 // minor units.
 import { toMinorUnits } from '@/lib/catalog/money';
-import type { BundleItemView } from './product-view';
+import type { BundleItemView } from '@/lib/commerce/types/product';
 
 /** Bundle option uid → the uids of its chosen selections. */
 export type BundleSelection = Readonly<Record<string, readonly string[]>>;

@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { toProductView } from '@/lib/commerce/reshape/product-detail';
+import { productDetailItem } from '@/lib/commerce/reshape/product-detail.fixture';
 import { breadcrumbJsonLd, productJsonLd, type JsonLdContext } from './json-ld';
 
-const product = toProductView({
-  __typename: 'SimpleProduct',
-  uid: 'MQ==',
-  sku: 'LF-NOBILIS-PILLOW',
-  name: 'Nobilis Pillow',
-  url_key: 'nobilis-pillow',
-  short_description: { html: '<p>Hand-quilted support.</p>' },
-  stock_status: 'IN_STOCK',
-  categories: [{ name: 'Pillows', url_path: 'pillows' }],
-  price_range: {
-    minimum_price: {
-      regular_price: { value: 129, currency: 'EUR' },
-      final_price: { value: 99.5, currency: 'EUR' },
+const product = toProductView(
+  productDetailItem({
+    __typename: 'SimpleProduct',
+    uid: 'MQ==',
+    sku: 'LF-NOBILIS-PILLOW',
+    name: 'Nobilis Pillow',
+    url_key: 'nobilis-pillow',
+    short_description: { html: '<p>Hand-quilted support.</p>' },
+    stock_status: 'IN_STOCK',
+    categories: [{ name: 'Pillows', url_path: 'pillows' }],
+    price_range: {
+      minimum_price: {
+        regular_price: { value: 129, currency: 'EUR' },
+        final_price: { value: 99.5, currency: 'EUR' },
+      },
     },
-  },
-  rating_summary: 90,
-  review_count: 4,
-  reviews: { items: [] },
-});
+    rating_summary: 90,
+    review_count: 4,
+    reviews: { items: [] },
+  }),
+);
 
 const context: JsonLdContext = {
   pageUrl: 'https://shop.example/nobilis-pillow',

@@ -1,5 +1,5 @@
 // Product and BreadcrumbList structured data (schema.org) of the product page.
-import type { ProductView } from './product-view';
+import type { ProductView } from '@/lib/commerce/types/product';
 
 export interface JsonLdContext {
   /** Absolute URL of the product page. */

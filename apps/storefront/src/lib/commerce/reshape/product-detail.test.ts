@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toProductView, type ProductDetailItemLike } from './product-detail';
+import { relatedProductsView, toProductView } from './product-detail';
+import { priceRange as range, productDetailItem } from './product-detail.fixture';
 
-const money = (value: number) => ({ value, currency: 'EUR' });
-const range = (regular: number, final = regular) => ({
-  minimum_price: { regular_price: money(regular), final_price: money(final) },
-});
-
-function item(overrides: Partial<ProductDetailItemLike> = {}): ProductDetailItemLike {
-  return {
-    __typename: 'SimpleProduct',
-    uid: 'MQ==',
-    sku: 'LF-1',
-    name: 'Aurelia Sateen Bed Linen Set',
-    url_key: 'aurelia-sateen-bed-linen-set',
-    price_range: range(249, 199),
+function item(overrides: Record<string, unknown> = {}) {
+  return productDetailItem({
     rating_summary: 80,
     review_count: 1,
     reviews: {
@@ -24,12 +14,13 @@ function item(overrides: Partial<ProductDetailItemLike> = {}): ProductDetailItem
           created_at: '2026-01-02 10:00:00',
           summary: 'Lovely',
           text: 'Soft.',
+          average_rating: 80,
           ratings_breakdown: [{ name: 'Rating', value: '4' }, null],
         },
       ],
     },
     ...overrides,
-  };
+  });
 }
 
 describe('toProductView', () => {
@@ -193,17 +184,54 @@ describe('toProductView', () => {
     );
     expect(view.related).toEqual([
       expect.objectContaining({
-        urlKey: 'nobilis-pillow',
-        imageUrl: '/media/catalog/n.webp',
-        imageLabel: 'Nobilis Pillow',
+        href: '/nobilis-pillow',
+        image: { src: '/media/catalog/n.webp', alt: 'Nobilis Pillow' },
         typename: 'ConfigurableProduct',
       }),
     ]);
+  });
+
+  it('falls back to the small image when the thumbnail has no URL', () => {
+    const view = toProductView(
+      item({
+        upsell_products: [
+          {
+            __typename: 'SimpleProduct',
+            uid: 'Mg==',
+            name: 'Nobilis Pillow',
+            url_key: 'nobilis-pillow',
+            product_thumbnail: { url: null, label: null },
+            small_image: { url: 'http://127.0.0.1:4000/media/catalog/s.webp', label: 'Side' },
+            price_range: range(129),
+          },
+        ],
+      }),
+    );
+    expect(view.upsell[0]?.image).toEqual({ src: '/media/catalog/s.webp', alt: 'Side' });
   });
 
   it('treats a missing is_returnable as returnable and missing alerts as unavailable', () => {
     const view = toProductView(item());
     expect(view.isReturnable).toBe(true);
     expect(view.isProductAlertAvailable).toBe(false);
+  });
+});
+
+describe('relatedProductsView', () => {
+  it('answers the related and upsell cards of the first product, or null without one', () => {
+    const card = {
+      __typename: 'SimpleProduct' as const,
+      uid: 'Mg==',
+      name: 'Nobilis Pillow',
+      url_key: 'nobilis-pillow',
+      product_thumbnail: null,
+      price_range: range(129),
+    };
+    expect(
+      relatedProductsView({
+        products: { items: [{ uid: 'MQ==', related_products: [card], upsell_products: null }] },
+      }),
+    ).toEqual({ related: [expect.objectContaining({ name: 'Nobilis Pillow' })], upsell: [] });
+    expect(relatedProductsView({ products: { items: [] } })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductsQuery } from '@/gql/graphql';
-import { listingData } from './product-listing';
+import { listingView, productsView } from './product-listing';
 
 type Products = NonNullable<ProductsQuery['products']>;
 
@@ -58,9 +58,9 @@ const products = {
   ],
 } as unknown as Products;
 
-describe('listingData', () => {
+describe('listingView', () => {
   it('reshapes items into product cards with local images, prices, rating and colours', () => {
-    const [card] = listingData(products).items;
+    const [card] = listingView(products).items;
     expect(card).toMatchObject({
       name: 'Aurelia Sateen Bed Linen Set',
       href: '/aurelia-sateen-bed-linen-set',
@@ -68,18 +68,19 @@ describe('listingData', () => {
       hoverImage: { src: '/media/p/b.webp', alt: 'Aurelia Sateen Bed Linen Set' },
       badges: ['New'],
       colors: [{ label: 'Ivory', swatch: '#f4efe6' }],
-      price: { discountPercent: 25, fromLabel: true },
+      typename: 'ConfigurableProduct',
+      price_range: { minimum_price: { regular_price: money(200), final_price: money(150) } },
       rating: { score: 4.5, max: 5 },
       reviewCount: 3,
     });
   });
 
   it('orders facets by position and drops empty ones', () => {
-    expect(listingData(products).facets.map((f) => f.code)).toEqual(['category_uid', 'color']);
+    expect(listingView(products).facets.map((f) => f.code)).toEqual(['category_uid', 'color']);
   });
 
   it('reads totals and sort fields', () => {
-    expect(listingData(products)).toMatchObject({
+    expect(listingView(products)).toMatchObject({
       totalCount: 40,
       totalPages: 2,
       defaultSort: 'position',
@@ -88,5 +89,12 @@ describe('listingData', () => {
         { value: 'price', label: 'Price' },
       ],
     });
+  });
+});
+
+describe('productsView', () => {
+  it('keeps the listing under the products path Magento answers, or null when commerce answers none', () => {
+    expect(productsView({ products }).products?.totalCount).toBe(40);
+    expect(productsView({ products: null })).toEqual({ products: null });
   });
 });

@@ -1,58 +1,9 @@
-// Reshapes the Products answer into the listing view models (components/listing/listing-types).
-import type { FacetView, ProductCardView } from '@/components/listing/listing-types';
+// Products answer → the listing view model (types/catalog.ts).
 import type { ProductsQuery } from '@/gql/graphql';
-import { productPath } from '@/lib/catalog/links';
-import { priceDisplay } from '@/lib/catalog/price-display';
-import { ratingFromSummary } from '@/lib/catalog/rating';
-import type { SortFieldOption } from '@/lib/listing/sort-choices';
-import { toLocalMediaPath } from '@/lib/media/media-url';
+import type { FacetView, ProductListingView, ProductsView } from '@/lib/commerce/types/catalog';
+import { listingCardView } from './product-card';
 
 type ProductsResult = NonNullable<ProductsQuery['products']>;
-type Item = NonNullable<NonNullable<ProductsResult['items']>[number]>;
-
-export interface ListingData {
-  items: ProductCardView[];
-  facets: FacetView[];
-  sortOptions: SortFieldOption[];
-  defaultSort: string | null;
-  totalCount: number;
-  totalPages: number;
-}
-
-function image(
-  value: { url?: string | null; label?: string | null } | null | undefined,
-  alt: string,
-) {
-  const src = toLocalMediaPath(value?.url);
-  return src ? { src, alt: value?.label || alt } : null;
-}
-
-function colors(item: Item): ProductCardView['colors'] {
-  if (item.__typename !== 'ConfigurableProduct') return [];
-  const option = item.configurable_options?.find((o) => o?.attribute_code === 'color');
-  return (option?.values ?? []).flatMap((value) =>
-    value?.label ? [{ label: value.label, swatch: value.swatch_data?.value ?? null }] : [],
-  );
-}
-
-export function productCardView(item: Item): ProductCardView | null {
-  const href = productPath(item);
-  if (!href || !item.name) return null;
-  return {
-    uid: item.uid,
-    sku: item.sku ?? '',
-    name: item.name,
-    href,
-    tagLine: item.tag_line ?? null,
-    image: image(item.product_thumbnail ?? item.small_image, item.name),
-    hoverImage: image(item.product_hover_image, item.name),
-    badges: (item.badges ?? []).flatMap((b) => (b?.label ? [b.label] : [])),
-    colors: colors(item),
-    price: priceDisplay(item.price_range, item.__typename),
-    rating: ratingFromSummary(item.rating_summary),
-    reviewCount: item.review_count,
-  };
-}
 
 export function facetViews(aggregations: ProductsResult['aggregations']): FacetView[] {
   return [...(aggregations ?? [])]
@@ -77,10 +28,10 @@ export function facetViews(aggregations: ProductsResult['aggregations']): FacetV
     .filter((facet) => facet.options.length > 0);
 }
 
-export function listingData(products: ProductsResult): ListingData {
+export function listingView(products: ProductsResult): ProductListingView {
   return {
     items: (products.items ?? []).flatMap((item) => {
-      const card = item ? productCardView(item) : null;
+      const card = item ? listingCardView(item) : null;
       return card ? [card] : [];
     }),
     facets: facetViews(products.aggregations),
@@ -91,4 +42,8 @@ export function listingData(products: ProductsResult): ListingData {
     totalCount: products.total_count ?? 0,
     totalPages: products.page_info?.total_pages ?? 1,
   };
+}
+
+export function productsView(data: ProductsQuery): ProductsView {
+  return { products: data.products ? listingView(data.products) : null };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreConfigQuery } from '@/gql/graphql';
-import { currencySymbol, reshapeStoreData } from './store-data';
+import { currencySymbol, reshapeAvailableStores, reshapeStoreData } from './store-data';
 
 function answer(
   overrides: {
@@ -84,5 +84,39 @@ describe('currencySymbol', () => {
 
   it('falls back to the code for an unknown currency', () => {
     expect(currencySymbol('not-a-code', 'en')).toBe('not-a-code');
+  });
+});
+
+describe('reshapeAvailableStores', () => {
+  it('lists the stores that have a code, with their currencies', () => {
+    expect(
+      reshapeAvailableStores({
+        availableStores: [
+          {
+            store_code: 'me',
+            store_name: 'Middle East',
+            website_code: 'me',
+            default_display_currency_code: 'AED',
+            available_currency_codes: ['AED', null, 'EUR'],
+          },
+          {
+            store_code: null,
+            store_name: 'Nameless',
+            website_code: null,
+            default_display_currency_code: null,
+            available_currency_codes: null,
+          },
+          null,
+        ],
+      }),
+    ).toEqual([
+      {
+        storeCode: 'me',
+        storeName: 'Middle East',
+        websiteCode: 'me',
+        defaultCurrency: 'AED',
+        currencies: ['AED', 'EUR'],
+      },
+    ]);
   });
 });

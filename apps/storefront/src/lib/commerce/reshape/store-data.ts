@@ -1,22 +1,8 @@
-import type { StoreConfigQuery } from '@/gql/graphql';
+// StoreConfig and AvailableStores answers → the store view models.
+import type { AvailableStoresQuery, StoreConfigQuery } from '@/gql/graphql';
 import { localeConfig, type Locale } from '@/i18n/locales';
 import { allowedDisplayCurrency } from '../request-headers';
-
-/** What the layout and the switchers need to know about the current store. */
-export interface StoreData {
-  storeCode: string;
-  storeName: string | null;
-  phone: string | null;
-  email: string | null;
-  hours: string | null;
-  title: string | null;
-  description: string | null;
-  defaultCurrency: string;
-  /** Display currencies the shopper may choose (spec: store_config.available_currency_codes). */
-  currencies: string[];
-  currentCurrency: string;
-  currentCurrencySymbol: string;
-}
+import type { StoreData, StoreView } from '@/lib/commerce/types/store';
 
 /** The symbol of a currency in a locale, e.g. EUR → €, falling back to the code. */
 export function currencySymbol(currency: string, intlLocale: string): string {
@@ -72,4 +58,21 @@ export function reshapeStoreData(
     currentCurrency,
     currentCurrencySymbol: commerceSymbol || currencySymbol(currentCurrency, config.intlLocale),
   };
+}
+
+/** availableStores: stores without a code cannot be switched to, so they are left out. */
+export function reshapeAvailableStores(data: AvailableStoresQuery): StoreView[] {
+  return (data.availableStores ?? []).flatMap((store) =>
+    store?.store_code
+      ? [
+          {
+            storeCode: store.store_code,
+            storeName: store.store_name,
+            websiteCode: store.website_code,
+            defaultCurrency: store.default_display_currency_code,
+            currencies: presentStrings(store.available_currency_codes),
+          },
+        ]
+      : [],
+  );
 }

@@ -5,8 +5,9 @@ import { CategoryPage } from '@/components/category/category-page';
 import { ProductPage, productMetadata } from '@/components/product/product-page';
 import { stripLocalePrefix } from '@/i18n/locale-path';
 import { defaultLocale, isLocale } from '@/i18n/locales';
-import { isCategoryRoute, resolveRoute, type ResolvedRoute } from '@/lib/catalog/resolve-route';
+import { resolveRoute } from '@/lib/catalog/resolve-route';
 import { decodeSlugPath, routeRedirect } from '@/lib/catalog/route-path';
+import type { RouteView } from '@/lib/commerce/types/navigation';
 import { toSearchParams } from '@/lib/listing/listing-query';
 import { pageAlternates } from '@/lib/seo/alternates';
 
@@ -16,9 +17,9 @@ type Props = {
 };
 
 /** A product route's url_key (the relative_url without its slash when the key is absent). */
-function productUrlKey(route: ResolvedRoute): string | null {
-  if (route.type !== 'PRODUCT' || !('url_key' in route)) return null;
-  return route.url_key || route.relative_url?.replace(/^\/+/, '') || null;
+function productUrlKey(route: RouteView): string | null {
+  if (route.type !== 'PRODUCT' || route.kind !== 'product') return null;
+  return route.urlKey || route.relativeUrl?.replace(/^\/+/, '') || null;
 }
 
 async function resolve(params: Props['params']) {
@@ -33,12 +34,12 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path, route } = await resolve(params);
-  if (route && path && isCategoryRoute(route)) {
+  if (route && path && route.kind === 'category') {
     return {
       // A meta title is the whole title, as in Magento; a plain name gets the site's suffix.
-      title: route.meta_title ? { absolute: route.meta_title } : route.name || undefined,
-      description: route.meta_description || undefined,
-      keywords: route.meta_keywords || undefined,
+      title: route.metaTitle ? { absolute: route.metaTitle } : route.name || undefined,
+      description: route.metaDescription || undefined,
+      keywords: route.metaKeywords || undefined,
       alternates: pageAlternates(locale, path),
     };
   }
@@ -63,7 +64,7 @@ export default async function ContentPage({ params, searchParams }: Props) {
   const moved = routeRedirect(route, locale, path, search);
   if (moved?.permanent) permanentRedirect(moved.href);
   if (moved) redirect(moved.href);
-  if (isCategoryRoute(route)) {
+  if (route.kind === 'category') {
     return <CategoryPage locale={locale} category={route} params={query} />;
   }
   const urlKey = productUrlKey(route);

@@ -1,11 +1,12 @@
-// The product page's own view of a product: the reshaper fills it from the ProductDetail answer,
-// components read only this (so the GraphQL shape is mapped in one place).
+// Product view models: the product page's own view of a product (productDetail) and the other
+// product methods' answers. Components read only these, so the GraphQL shape is mapped in one place.
 import type { Money } from '@/lib/catalog/money';
 import type { PriceRangeInput } from '@/lib/catalog/price-display';
-import type { ConfigurableOption, Variant } from './configurable';
-import type { MediaGalleryEntryInput } from './gallery';
-import type { RatingBreakdownEntry } from './review-rules';
-import type { StockStatus } from './stock-rules';
+import type { ConfigurableOption, Variant } from '@/lib/product/configurable';
+import type { MediaGalleryEntryInput } from '@/lib/product/gallery';
+import type { RatingBreakdownEntry } from '@/lib/product/review-rules';
+import type { StockStatus } from '@/lib/product/stock-rules';
+import type { ProductCardView } from './catalog';
 
 export interface VariantPayload {
   price_range: PriceRangeInput;
@@ -44,16 +45,6 @@ export interface ReviewView {
   breakdown: RatingBreakdownEntry[];
 }
 
-export interface ProductCardView {
-  uid: string;
-  name: string;
-  urlKey: string;
-  imageUrl: string | null;
-  imageLabel: string;
-  priceRange: PriceRangeInput;
-  typename: string;
-}
-
 export interface ProductView {
   typename: string;
   uid: string;
@@ -89,4 +80,32 @@ export interface ProductView {
   reviews: ReviewView[];
   related: ProductCardView[];
   upsell: ProductCardView[];
+}
+
+/** relatedProduct: the carousels of a product; null when the url_key is unknown. */
+export interface RelatedProductsView {
+  related: ProductCardView[];
+  upsell: ProductCardView[];
+}
+
+/** productReview: one page of a product's reviews; null when the url_key is unknown. */
+export interface ProductReviewsView {
+  sku: string;
+  ratingSummary: number;
+  reviewCount: number;
+  reviews: ReviewView[];
+  currentPage: number;
+  totalPages: number;
+}
+
+/** productReviewRatingsMetadata: what a review form asks to rate. */
+export interface RatingMetadataView {
+  id: string;
+  name: string;
+  values: { value: string; valueId: string }[];
+}
+
+/** subscribeProductAlertStock (spec: back-in-stock alert). */
+export interface StockAlertView {
+  success: boolean;
 }

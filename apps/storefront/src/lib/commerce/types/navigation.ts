@@ -1,0 +1,44 @@
+// Navigation view models: the header menu (navigationMenuTreeList) and route() answers.
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  /** Site path (INTERNAL, without locale prefix) or absolute URL (EXTERNAL); null when missing. */
+  href: string | null;
+  external: boolean;
+  children: MenuItem[];
+}
+
+interface RouteViewBase {
+  /** Magento's UrlRewriteEntityTypeEnum: CATEGORY, PRODUCT, CMS_PAGE. */
+  type: string | null;
+  relativeUrl: string | null;
+  /** 301 or 302 when the path moved; 0 otherwise. */
+  redirectCode: number;
+}
+
+export interface CategoryRouteView extends RouteViewBase {
+  kind: 'category';
+  uid: string;
+  name: string | null;
+  /** Site path without locale prefix (url_path + url_suffix); null without a url_path. */
+  href: string | null;
+  displayMode: string | null;
+  description: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+}
+
+export interface ProductRouteView extends RouteViewBase {
+  kind: 'product';
+  uid: string;
+  urlKey: string | null;
+}
+
+/** A CMS page or a bare rewrite: served as a redirect or not at all. */
+export interface OtherRouteView extends RouteViewBase {
+  kind: 'other';
+}
+
+export type RouteView = CategoryRouteView | ProductRouteView | OtherRouteView;
