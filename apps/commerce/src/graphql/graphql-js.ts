@@ -4,7 +4,19 @@
 // break `instanceof GraphQLError`, so Yoga would treat our categorised errors as unexpected.
 // Importing the file Node loads keeps a single copy everywhere.
 export {
+  buildASTSchema,
+  concatAST,
   GraphQLError,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isRequiredArgument,
+  isRequiredInputField,
+  isScalarType,
+  isUnionType,
   Kind,
   NoSchemaIntrospectionCustomRule,
   parse,
