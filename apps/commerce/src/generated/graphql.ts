@@ -1364,14 +1364,178 @@ export type Money = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
-/** The list of available currency codes. */
+/** The list of available currency codes (Magento's whole list: a client may name any of them). */
 export type CurrencyEnum =
   | 'AED'
+  | 'AFN'
+  | 'ALL'
+  | 'AMD'
+  | 'ANG'
+  | 'AOA'
+  | 'ARS'
+  | 'AUD'
+  | 'AWG'
+  | 'AZM'
+  | 'AZN'
+  | 'BAM'
+  | 'BBD'
+  | 'BDT'
+  | 'BGN'
+  | 'BHD'
+  | 'BIF'
+  | 'BMD'
+  | 'BND'
+  | 'BOB'
+  | 'BRL'
+  | 'BSD'
+  | 'BTN'
+  | 'BUK'
+  | 'BWP'
+  | 'BYN'
+  | 'BZD'
+  | 'CAD'
+  | 'CDF'
+  | 'CHE'
   | 'CHF'
+  | 'CHW'
+  | 'CLP'
+  | 'CNY'
+  | 'COP'
+  | 'CRC'
+  | 'CUP'
+  | 'CVE'
+  | 'CZK'
+  | 'DJF'
+  | 'DKK'
+  | 'DOP'
+  | 'DZD'
+  | 'EEK'
+  | 'EGP'
+  | 'ERN'
+  | 'ETB'
   | 'EUR'
+  | 'FJD'
+  | 'FKP'
   | 'GBP'
+  | 'GEK'
+  | 'GEL'
+  | 'GHS'
+  | 'GIP'
+  | 'GMD'
+  | 'GNF'
+  | 'GQE'
+  | 'GTQ'
+  | 'GYD'
+  | 'HKD'
+  | 'HNL'
+  | 'HRK'
+  | 'HTG'
+  | 'HUF'
+  | 'IDR'
+  | 'ILS'
+  | 'INR'
+  | 'IQD'
+  | 'IRR'
+  | 'ISK'
+  | 'JMD'
+  | 'JOD'
+  | 'JPY'
+  | 'KES'
+  | 'KGS'
+  | 'KHR'
+  | 'KMF'
+  | 'KPW'
+  | 'KRW'
+  | 'KWD'
+  | 'KYD'
+  | 'KZT'
+  | 'LAK'
+  | 'LBP'
+  | 'LKR'
+  | 'LRD'
+  | 'LSL'
+  | 'LSM'
+  | 'LTL'
+  | 'LVL'
+  | 'LYD'
+  | 'MAD'
+  | 'MDL'
+  | 'MGA'
+  | 'MKD'
+  | 'MMK'
+  | 'MNT'
+  | 'MOP'
+  | 'MRO'
+  | 'MUR'
+  | 'MVR'
+  | 'MWK'
+  | 'MXN'
+  | 'MYR'
+  | 'MZN'
+  | 'NAD'
+  | 'NGN'
+  | 'NIC'
+  | 'NOK'
+  | 'NPR'
+  | 'NZD'
+  | 'OMR'
+  | 'PAB'
+  | 'PEN'
+  | 'PGK'
+  | 'PHP'
+  | 'PKR'
+  | 'PLN'
+  | 'PYG'
+  | 'QAR'
+  | 'RHD'
+  | 'ROL'
+  | 'RON'
+  | 'RSD'
+  | 'RUB'
+  | 'RWF'
   | 'SAR'
-  | 'USD';
+  | 'SBD'
+  | 'SCR'
+  | 'SDG'
+  | 'SEK'
+  | 'SGD'
+  | 'SHP'
+  | 'SKK'
+  | 'SLL'
+  | 'SOS'
+  | 'SRD'
+  | 'STD'
+  | 'SVC'
+  | 'SYP'
+  | 'SZL'
+  | 'THB'
+  | 'TJS'
+  | 'TMM'
+  | 'TND'
+  | 'TOP'
+  | 'TRL'
+  | 'TRY'
+  | 'TTD'
+  | 'TWD'
+  | 'TZS'
+  | 'UAH'
+  | 'UGX'
+  | 'USD'
+  | 'UYU'
+  | 'UZS'
+  | 'VEB'
+  | 'VEF'
+  | 'VND'
+  | 'VUV'
+  | 'WST'
+  | 'XCD'
+  | 'XOF'
+  | 'XPF'
+  | 'YER'
+  | 'YTL'
+  | 'ZAR'
+  | 'ZMK'
+  | 'ZWD';
 
 /** Contains the price range for a product. If the product has a single price, the minimum and maximum price will be the same. */
 export type PriceRange = {
@@ -1391,6 +1555,125 @@ export type ProductPrice = {
   final_price: Money;
   /** The regular price of the product. */
   regular_price: Money;
+  /** The fixed product taxes (FPT/WEEE) applied to the price; the shop charges none. */
+  fixed_product_taxes?: Maybe<Array<Maybe<FixedProductTax>>>;
+};
+
+/** A fixed product tax (FPT), such as WEEE, applied to a product price. */
+export type FixedProductTax = {
+  __typename?: 'FixedProductTax';
+  /** The amount of the fixed product tax. */
+  amount?: Maybe<Money>;
+  /** The display label assigned to the fixed product tax. */
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+/** How fixed product taxes are displayed. */
+export type FixedProductTaxDisplaySettings =
+  | 'EXCLUDE_FPT_AND_INCLUDE_WITH_DETAILS'
+  | 'EXCLUDE_FPT_WITHOUT_DETAILS'
+  | 'FPT_DISABLED'
+  | 'INCLUDE_FPT_WITHOUT_DETAILS'
+  | 'INCLUDE_FPT_WITH_DETAILS';
+
+/** Deprecated. Use `PriceRange` instead. Minimal, maximal and regular price of a product. */
+export type ProductPrices = {
+  __typename?: 'ProductPrices';
+  /**
+   * The highest possible final price for all the options defined within a composite product.
+   * @deprecated Use PriceRange.maximum_price.
+   */
+  maximalPrice?: Maybe<Price>;
+  /**
+   * The lowest possible final price for all the options defined within a composite product.
+   * @deprecated Use PriceRange.minimum_price.
+   */
+  minimalPrice?: Maybe<Price>;
+  /**
+   * The base price of a product.
+   * @deprecated Use regular_price from PriceRange.minimum_price or PriceRange.maximum_price.
+   */
+  regularPrice?: Maybe<Price>;
+};
+
+/** Deprecated. Use `ProductPrice` instead. The price of an item and its adjustments. */
+export type Price = {
+  __typename?: 'Price';
+  /**
+   * An array that provides information about tax, weee, or weee_tax adjustments.
+   * @deprecated Price is deprecated, use ProductPrice.
+   */
+  adjustments?: Maybe<Array<Maybe<PriceAdjustment>>>;
+  /**
+   * The price of a product plus a three-letter currency code.
+   * @deprecated Price is deprecated, use ProductPrice.
+   */
+  amount?: Maybe<Money>;
+};
+
+/** Deprecated. Taxes applied to a price. */
+export type PriceAdjustment = {
+  __typename?: 'PriceAdjustment';
+  /** The amount of the price adjustment and its currency code. */
+  amount?: Maybe<Money>;
+  /**
+   * Indicates whether the adjustment involves tax, weee, or weee_tax.
+   * @deprecated PriceAdjustment is deprecated.
+   */
+  code?: Maybe<PriceAdjustmentCodesEnum>;
+  /**
+   * Indicates whether the entity described by the code attribute is included or excluded from the adjustment.
+   * @deprecated PriceAdjustment is deprecated.
+   */
+  description?: Maybe<PriceAdjustmentDescriptionEnum>;
+};
+
+/** PriceAdjustment.code is deprecated. */
+export type PriceAdjustmentCodesEnum =
+  | 'TAX'
+  | 'WEEE'
+  | 'WEEE_TAX';
+
+/** PriceAdjustmentDescriptionEnum is deprecated. */
+export type PriceAdjustmentDescriptionEnum =
+  | 'EXCLUDED'
+  | 'INCLUDED';
+
+/** Defines the price type. */
+export type PriceTypeEnum =
+  | 'DYNAMIC'
+  | 'FIXED'
+  | 'PERCENT';
+
+/** Defines whether a bundle product's price is displayed as the lowest possible value or as a range. */
+export type PriceViewEnum =
+  | 'AS_LOW_AS'
+  | 'PRICE_RANGE';
+
+/** Defines a price based on the quantity purchased. */
+export type TierPrice = {
+  __typename?: 'TierPrice';
+  /** The price discount that this tier represents. */
+  discount?: Maybe<ProductDiscount>;
+  /** The price of the product at this tier. */
+  final_price?: Maybe<Money>;
+  /** The minimum number of items that must be purchased to qualify for this price tier. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Deprecated. Use `TierPrice` instead. */
+export type ProductTierPrices = {
+  __typename?: 'ProductTierPrices';
+  /** @deprecated customer_group_id is not relevant for storefront. */
+  customer_group_id?: Maybe<Scalars['String']['output']>;
+  /** @deprecated ProductTierPrices is deprecated. Use TierPrice.discount. */
+  percentage_value?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated ProductTierPrices is deprecated, use TierPrice.quantity. */
+  qty?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated ProductTierPrices is deprecated. Use TierPrice.final_price */
+  value?: Maybe<Scalars['Float']['output']>;
+  /** @deprecated website_id is not relevant for storefront. */
+  website_id?: Maybe<Scalars['Float']['output']>;
 };
 
 /** Contains the discount applied to a product price. */
@@ -1704,6 +1987,87 @@ export type StoreConfig = {
   use_store_in_url?: Maybe<Scalars['Boolean']['output']>;
   /** The ID of the root category. */
   root_category_uid?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The store view's numeric id.
+   * @deprecated Use `store_code` instead.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The store view code.
+   * @deprecated Use `store_code` instead.
+   */
+  code?: Maybe<Scalars['String']['output']>;
+  /**
+   * The website's numeric id.
+   * @deprecated The field should not be used on the storefront
+   */
+  website_id?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The id of the root category of the store view's group.
+   * @deprecated Use `root_category_uid` instead
+   */
+  root_category_id?: Maybe<Scalars['Int']['output']>;
+  /** The footer text that is appended directly above the copyright statement. */
+  absolute_footer?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether gift messages are allowed on order items (1) or not (0). */
+  allow_items?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether gift messages are allowed on orders (1) or not (0). */
+  allow_order?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether autocomplete is enabled on login and forgot-password forms. */
+  autocomplete_on_storefront?: Maybe<Scalars['Boolean']['output']>;
+  /** The base URL for the static view files. */
+  base_static_url?: Maybe<Scalars['String']['output']>;
+  /** The secure base URL for the static view files. */
+  secure_base_static_url?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether the Braintree vault is enabled (1) or not (0). */
+  braintree_cc_vault_active?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether the PayPal Payflow Pro vault is enabled (1) or not (0). */
+  payment_payflowpro_cc_vault_active?: Maybe<Scalars['String']['output']>;
+  /** How fixed product taxes are displayed on category pages. */
+  category_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
+  /** How fixed product taxes are displayed on product pages. */
+  product_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
+  /** How fixed product taxes are displayed on sales documents. */
+  sales_fixed_product_tax_display_setting?: Maybe<FixedProductTaxDisplaySettings>;
+  /** The identifier of the CMS page shown when cookies are disabled. */
+  cms_no_cookies?: Maybe<Scalars['String']['output']>;
+  /** Which image a configurable product shows in the cart: `parent` or `itself` (the variant). */
+  configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
+  /** Whether the demo-store notice is shown (1) or not (0). */
+  demonotice?: Maybe<Scalars['Int']['output']>;
+  /** The landing page associated with the base URL. */
+  front?: Maybe<Scalars['String']['output']>;
+  /** Markup added to the head of every page. */
+  head_includes?: Maybe<Scalars['String']['output']>;
+  /** The path to the shop's favicon. */
+  head_shortcut_icon?: Maybe<Scalars['String']['output']>;
+  /** The default page shown when a URL matches nothing. */
+  no_route?: Maybe<Scalars['String']['output']>;
+  /** Whether CMS pages show breadcrumbs (1) or not (0). */
+  show_cms_breadcrumbs?: Maybe<Scalars['Int']['output']>;
+  /** Email to a Friend configuration. */
+  send_friend?: Maybe<SendFriendConfiguration>;
+  /** Whether product pages carry a canonical link (Magento 2.4.4+). */
+  product_canonical_tag?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether category pages carry a canonical link (Magento 2.4.4+). */
+  category_canonical_tag?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the contact form is enabled (Magento 2.4.4+). */
+  contact_enabled: Scalars['Boolean']['output'];
+  /** Whether newsletter subscriptions are enabled (Magento 2.4.4+). */
+  newsletter_enabled: Scalars['Boolean']['output'];
+  /** The lifetime of a customer access token, in hours (Magento 2.4.4+). */
+  customer_access_token_lifetime?: Maybe<Scalars['Float']['output']>;
+  /** Whether a customer may keep more than one wish list (1) or not (0) (Magento 2.4.4+). */
+  enable_multiple_wishlists?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether customers and guests may send a product to a friend by email. */
+export type SendFriendConfiguration = {
+  __typename?: 'SendFriendConfiguration';
+  /** Indicates whether the Email to a Friend feature is enabled for customers. */
+  enabled_for_customers: Scalars['Boolean']['output'];
+  /** Indicates whether the Email to a Friend feature is enabled for guests. */
+  enabled_for_guests: Scalars['Boolean']['output'];
 };
 
 /** Contact information of a store view (Loomfront extension). */
@@ -1739,6 +2103,10 @@ export type Currency = {
   default_display_currency_symbol?: Maybe<Scalars['String']['output']>;
   /** An array of exchange rates from the base currency to the available currencies. */
   exchange_rates?: Maybe<Array<Maybe<ExchangeRate>>>;
+  /** @deprecated Symbol was missed. Use `default_display_currency_code`. */
+  default_display_currecy_code?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Symbol was missed. Use `default_display_currency_symbol`. */
+  default_display_currecy_symbol?: Maybe<Scalars['String']['output']>;
 };
 
 /** Lists the exchange rate. */
@@ -1903,6 +2271,17 @@ export type ResolversTypes = {
   CurrencyEnum: CurrencyEnum;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  FixedProductTax: ResolverTypeWrapper<FixedProductTax>;
+  FixedProductTaxDisplaySettings: FixedProductTaxDisplaySettings;
+  ProductPrices: ResolverTypeWrapper<ProductPrices>;
+  Price: ResolverTypeWrapper<Price>;
+  PriceAdjustment: ResolverTypeWrapper<PriceAdjustment>;
+  PriceAdjustmentCodesEnum: PriceAdjustmentCodesEnum;
+  PriceAdjustmentDescriptionEnum: PriceAdjustmentDescriptionEnum;
+  PriceTypeEnum: PriceTypeEnum;
+  PriceViewEnum: PriceViewEnum;
+  TierPrice: ResolverTypeWrapper<TierPrice>;
+  ProductTierPrices: ResolverTypeWrapper<ProductTierPrices>;
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
   ProductReviews: ResolverTypeWrapper<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }>;
   ProductReview: ResolverTypeWrapper<Omit<ProductReview, 'product'> & { product: ResolversTypes['ProductInterface'] }>;
@@ -1923,6 +2302,7 @@ export type ResolversTypes = {
   SortFields: ResolverTypeWrapper<SortFields>;
   SortField: ResolverTypeWrapper<SortField>;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
+  SendFriendConfiguration: ResolverTypeWrapper<SendFriendConfiguration>;
   StoreInformation: ResolverTypeWrapper<StoreInformation>;
   Currency: ResolverTypeWrapper<Currency>;
   ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
@@ -1979,6 +2359,12 @@ export type ResolversParentTypes = {
   Money: Money;
   PriceRange: PriceRange;
   ProductPrice: ProductPrice;
+  FixedProductTax: FixedProductTax;
+  ProductPrices: ProductPrices;
+  Price: Price;
+  PriceAdjustment: PriceAdjustment;
+  TierPrice: TierPrice;
+  ProductTierPrices: ProductTierPrices;
   ProductDiscount: ProductDiscount;
   ProductReviews: Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> };
   ProductReview: Omit<ProductReview, 'product'> & { product: ResolversParentTypes['ProductInterface'] };
@@ -1998,6 +2384,7 @@ export type ResolversParentTypes = {
   SortFields: SortFields;
   SortField: SortField;
   StoreConfig: StoreConfig;
+  SendFriendConfiguration: SendFriendConfiguration;
   StoreInformation: StoreInformation;
   Currency: Currency;
   ExchangeRate: ExchangeRate;
@@ -2611,6 +2998,43 @@ export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType exten
   discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
   final_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  fixed_product_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['FixedProductTax']>>>, ParentType, ContextType>;
+};
+
+export type FixedProductTaxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FixedProductTax'] = ResolversParentTypes['FixedProductTax']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrices'] = ResolversParentTypes['ProductPrices']> = {
+  maximalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  minimalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  regularPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+};
+
+export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  adjustments?: Resolver<Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type PriceAdjustmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceAdjustment'] = ResolversParentTypes['PriceAdjustment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['PriceAdjustmentCodesEnum']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['PriceAdjustmentDescriptionEnum']>, ParentType, ContextType>;
+};
+
+export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice']> = {
+  discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
+  final_price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ProductTierPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductTierPrices'] = ResolversParentTypes['ProductTierPrices']> = {
+  customer_group_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percentage_value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  website_id?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ProductDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDiscount'] = ResolversParentTypes['ProductDiscount']> = {
@@ -2744,6 +3168,41 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   allow_guests_to_write_product_reviews?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   use_store_in_url?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   root_category_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  root_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  absolute_footer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  autocomplete_on_storefront?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secure_base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  braintree_cc_vault_active?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_payflowpro_cc_vault_active?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
+  product_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
+  sales_fixed_product_tax_display_setting?: Resolver<Maybe<ResolversTypes['FixedProductTaxDisplaySettings']>, ParentType, ContextType>;
+  cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  demonotice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  front?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  head_includes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  head_shortcut_icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  show_cms_breadcrumbs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  send_friend?: Resolver<Maybe<ResolversTypes['SendFriendConfiguration']>, ParentType, ContextType>;
+  product_canonical_tag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  category_canonical_tag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customer_access_token_lifetime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  enable_multiple_wishlists?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SendFriendConfigurationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendFriendConfiguration'] = ResolversParentTypes['SendFriendConfiguration']> = {
+  enabled_for_customers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled_for_guests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StoreInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreInformation'] = ResolversParentTypes['StoreInformation']> = {
@@ -2763,6 +3222,8 @@ export type CurrencyResolvers<ContextType = GraphQLContext, ParentType extends R
   default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_display_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
+  default_display_currecy_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currecy_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ExchangeRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
@@ -2811,6 +3272,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Money?: MoneyResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  FixedProductTax?: FixedProductTaxResolvers<ContextType>;
+  ProductPrices?: ProductPricesResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
+  TierPrice?: TierPriceResolvers<ContextType>;
+  ProductTierPrices?: ProductTierPricesResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductReviews?: ProductReviewsResolvers<ContextType>;
   ProductReview?: ProductReviewResolvers<ContextType>;
@@ -2825,6 +3292,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SortFields?: SortFieldsResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  SendFriendConfiguration?: SendFriendConfigurationResolvers<ContextType>;
   StoreInformation?: StoreInformationResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;

@@ -25,6 +25,8 @@ export function displayPrice(
       amount_off: minorToDecimal(amountOffMinor),
       percent_off: minorToDecimal(percentOffHundredths),
     },
+    // The shop charges no fixed product taxes (tax/weee/enable is off).
+    fixed_product_taxes: [],
   };
 }
 

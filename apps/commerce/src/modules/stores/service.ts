@@ -74,6 +74,9 @@ export class StoresService {
       base_currency_symbol: symbolOf(baseCurrencyCode),
       default_display_currency_code: defaultDisplayCode,
       default_display_currency_symbol: symbolOf(defaultDisplayCode),
+      // Magento still answers its misspelt, deprecated names with the same values.
+      default_display_currecy_code: defaultDisplayCode,
+      default_display_currecy_symbol: symbolOf(defaultDisplayCode),
       exchange_rates: exchangeRatesFromBase(
         baseCurrencyCode,
         displayCurrencyCodes,

@@ -1,5 +1,10 @@
 // Building a StoreConfig from a store view and Magento-style scoped configuration.
-import type { StoreConfig, StoreInformation } from '../../generated/graphql';
+import type {
+  FixedProductTaxDisplaySettings,
+  StoreConfig,
+  StoreInformation,
+} from '../../generated/graphql';
+import { decodeUid } from '../catalog/uid';
 import type { ConfigValueRecord, StoreViewRecord } from './repository';
 
 /** A path's value for one store view: store scope, else its website, else default (Magento's fallback). */
@@ -37,12 +42,26 @@ type ConfigField = Exclude<
   | 'available_currency_codes'
   | 'store_information'
   | 'root_category_uid'
+  | 'code'
+  | 'id'
+  | 'root_category_id'
+  | 'website_id'
+  | 'category_fixed_product_tax_display_setting'
+  | 'product_fixed_product_tax_display_setting'
+  | 'sales_fixed_product_tax_display_setting'
+  | 'send_friend'
 >;
 
-type FieldKind = 'string' | 'int' | 'boolean';
+type FieldKind = 'string' | 'int' | 'float' | 'boolean';
 
-/** StoreConfig fields read from configuration, with Magento's config paths. */
-export const storeConfigPaths: Record<ConfigField, [path: string, kind: FieldKind]> = {
+/**
+ * StoreConfig fields read from configuration, with Magento's config paths and, where a module's
+ * config.xml sets one, Magento's default (used when no scope holds a value).
+ */
+export const storeConfigPaths: Record<
+  ConfigField,
+  [path: string, kind: FieldKind, magentoDefault?: string]
+> = {
   locale: ['general/locale/code', 'string'],
   timezone: ['general/locale/timezone', 'string'],
   weight_unit: ['general/locale/weight_unit', 'string'],
@@ -83,7 +102,47 @@ export const storeConfigPaths: Record<ConfigField, [path: string, kind: FieldKin
   product_reviews_enabled: ['catalog/review/active', 'string'],
   allow_guests_to_write_product_reviews: ['catalog/review/allow_guest', 'string'],
   use_store_in_url: ['web/url/use_store', 'boolean'],
+  absolute_footer: ['design/footer/absolute_footer', 'string'],
+  allow_items: ['sales/gift_options/allow_items', 'string', '0'],
+  allow_order: ['sales/gift_options/allow_order', 'string', '0'],
+  autocomplete_on_storefront: ['customer/password/autocomplete_on_storefront', 'boolean', '1'],
+  base_static_url: ['web/unsecure/base_static_url', 'string'],
+  secure_base_static_url: ['web/secure/base_static_url', 'string'],
+  braintree_cc_vault_active: ['payment/braintree_cc_vault/active', 'string', '0'],
+  payment_payflowpro_cc_vault_active: ['payment/payflowpro_cc_vault/active', 'string', '0'],
+  cms_no_cookies: ['web/default/cms_no_cookies', 'string', 'enable-cookies'],
+  configurable_thumbnail_source: ['checkout/cart/configurable_product_image', 'string', 'parent'],
+  demonotice: ['design/head/demonotice', 'int', '0'],
+  front: ['web/default/front', 'string', 'cms'],
+  head_includes: ['design/head/includes', 'string'],
+  head_shortcut_icon: ['design/head/shortcut_icon', 'string'],
+  no_route: ['web/default/no_route', 'string', 'cms/noroute/index'],
+  show_cms_breadcrumbs: ['web/default/show_cms_breadcrumbs', 'int', '1'],
+  // Magento 2.4.4+ fields, beyond the 2.4 reference schema; PWA Studio asks for them.
+  product_canonical_tag: ['catalog/seo/product_canonical_tag', 'boolean', '0'],
+  category_canonical_tag: ['catalog/seo/category_canonical_tag', 'boolean', '0'],
+  contact_enabled: ['contact/contact/enabled', 'boolean', '1'],
+  newsletter_enabled: ['newsletter/general/active', 'boolean', '1'],
+  customer_access_token_lifetime: ['oauth/access_token_lifetime/customer', 'float', '1'],
+  enable_multiple_wishlists: ['wishlist/general/multiple_enabled', 'string', '0'],
 };
+
+/** Magento's Weee display settings (tax/weee/display*) as FixedProductTaxDisplaySettings. */
+const FPT_DISPLAY: Record<string, FixedProductTaxDisplaySettings> = {
+  '0': 'INCLUDE_FPT_WITHOUT_DETAILS',
+  '1': 'INCLUDE_FPT_WITH_DETAILS',
+  '2': 'EXCLUDE_FPT_AND_INCLUDE_WITH_DETAILS',
+  '3': 'EXCLUDE_FPT_WITHOUT_DETAILS',
+};
+
+/** FPT_DISABLED unless fixed product taxes are enabled (tax/weee/enable), as Magento's WeeeGraphQl. */
+export function fptDisplaySetting(
+  config: (path: string) => string | null,
+  path: 'tax/weee/display_list' | 'tax/weee/display' | 'tax/weee/display_sales',
+): FixedProductTaxDisplaySettings {
+  if (config('tax/weee/enable') !== '1') return 'FPT_DISABLED';
+  return FPT_DISPLAY[config(path) ?? '0'] ?? 'INCLUDE_FPT_WITHOUT_DETAILS';
+}
 
 export const storeInformationPaths: Record<
   Exclude<keyof StoreInformation, '__typename'>,
@@ -105,6 +164,10 @@ function typed(value: string | null, kind: FieldKind): string | number | boolean
     const number = Number.parseInt(value, 10);
     return Number.isNaN(number) ? null : number;
   }
+  if (kind === 'float') {
+    const number = Number(value);
+    return value.trim() === '' || Number.isNaN(number) ? null : number;
+  }
   if (kind === 'boolean') return value === '1' || value === 'true';
   return value;
 }
@@ -114,16 +177,30 @@ export function buildStoreConfig(
   config: (path: string) => string | null,
 ): StoreConfig {
   const fromConfig = Object.fromEntries(
-    Object.entries(storeConfigPaths).map(([field, [path, kind]]) => [
+    Object.entries(storeConfigPaths).map(([field, [path, kind, magentoDefault]]) => [
       field,
-      typed(config(path), kind),
+      typed(config(path) ?? magentoDefault ?? null, kind),
     ]),
   ) as Pick<StoreConfig, ConfigField>;
   const storeInformation = Object.fromEntries(
     Object.entries(storeInformationPaths).map(([field, path]) => [field, config(path)]),
   ) as StoreInformation;
+  const rootCategoryId = view.group.rootCategoryUid ? decodeUid(view.group.rootCategoryUid) : null;
+  const flag = (path: string) => config(path) === '1';
   return {
     ...fromConfig,
+    id: view.id,
+    code: view.code,
+    website_id: view.website.id,
+    root_category_id: rootCategoryId,
+    category_fixed_product_tax_display_setting: fptDisplaySetting(config, 'tax/weee/display_list'),
+    product_fixed_product_tax_display_setting: fptDisplaySetting(config, 'tax/weee/display'),
+    sales_fixed_product_tax_display_setting: fptDisplaySetting(config, 'tax/weee/display_sales'),
+    // Magento's SendFriendGraphQl: guests may send only when sending is enabled at all.
+    send_friend: {
+      enabled_for_customers: flag('sendfriend/email/enabled'),
+      enabled_for_guests: flag('sendfriend/email/enabled') && flag('sendfriend/email/allow_guest'),
+    },
     store_code: view.code,
     store_name: view.name,
     store_sort_order: view.sortOrder,
