@@ -6,6 +6,7 @@ import * as catalog from './0002-catalog';
 import * as catalogIndexViews from './0003-catalog-index-views';
 import * as catalogIndexes from './0004-catalog-indexes';
 import * as productHeadDescription from './0005-product-head-description';
+import * as magentoParityColumns from './0006-magento-parity-columns';
 
 const migrations: Record<string, Migration> = {
   '0001-stores': stores,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-catalog-index-views': catalogIndexViews,
   '0004-catalog-indexes': catalogIndexes,
   '0005-product-head-description': productHeadDescription,
+  '0006-magento-parity-columns': magentoParityColumns,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -35,6 +35,8 @@ export interface CategoriesTable {
   include_in_menu: Generated<boolean>;
   created_at: TimestampWithDefault;
   updated_at: TimestampWithDefault;
+  /** Migration 0006 (Magento's is_anchor): lists its subcategories' products too. */
+  is_anchor: Generated<boolean>;
 }
 
 export interface CategoryStoreValuesTable {
@@ -83,6 +85,10 @@ export interface ProductsTable {
   created_at: TimestampWithDefault;
   updated_at: TimestampWithDefault;
   search_document: ReadOnly<string | null>;
+  /** Migration 0006: in the store's weight unit; null for virtual goods and dynamic weights. */
+  weight: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0006: ISO 3166-1 alpha-2 code. */
+  country_of_manufacture: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductWebsitesTable {
@@ -125,6 +131,8 @@ export interface ConfigurableAttributesTable {
   attribute_id: number;
   label: string | null;
   position: Generated<number>;
+  /** Migration 0006: Magento's product_super_attribute_id. */
+  id: Generated<number>;
 }
 
 export interface ConfigurableLinksTable {

@@ -1,6 +1,6 @@
-// Table types of the cms module (migration 0002). db/tables.api.test.ts checks them against the
-// migrated database.
-import type { Generated } from 'kysely';
+// Table types of the cms module (migrations 0002 and 0006). db/tables.api.test.ts checks them
+// against the migrated database.
+import type { ColumnType, Generated } from 'kysely';
 
 export interface CmsPagesTable {
   id: Generated<number>;
@@ -10,6 +10,10 @@ export interface CmsPagesTable {
   meta_title: string | null;
   meta_description: string | null;
   is_active: Generated<boolean>;
+  /** Migration 0006: Magento's content_heading, meta_keywords and page_layout. */
+  content_heading: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_keywords: ColumnType<string | null, string | null | undefined, string | null>;
+  page_layout: Generated<string>;
 }
 
 export interface CmsTables {

@@ -27,6 +27,34 @@ export interface ProductContext {
 
 const CREATED = '2025-01-01 00:00:00+00';
 
+/**
+ * Shipping weight (kg) and mill country of each main category's pieces. Virtual goods weigh
+ * nothing; bundles and grouped products weigh what their parts weigh (Magento's dynamic weight).
+ */
+const MAKE: Record<string, { weight: string; country: string }> = {
+  'bed-linen': { weight: '1.4000', country: 'PT' },
+  duvets: { weight: '2.2000', country: 'DE' },
+  pillows: { weight: '0.9000', country: 'DE' },
+  bath: { weight: '0.7000', country: 'PT' },
+  accessories: { weight: '0.5000', country: 'IT' },
+  kids: { weight: '0.6000', country: 'PT' },
+};
+
+function make(product: DemoProduct): {
+  weight: string | null;
+  country_of_manufacture: string | null;
+} {
+  if (product.type === 'virtual' || product.type === 'downloadable')
+    return { weight: null, country_of_manufacture: null };
+  const main = product.categories[0]?.split('/')[0] ?? '';
+  const found = MAKE[main];
+  const ownWeight = product.type !== 'bundle' && product.type !== 'grouped';
+  return {
+    weight: ownWeight ? (found?.weight ?? null) : null,
+    country_of_manufacture: found?.country ?? null,
+  };
+}
+
 function productRow(id: number, product: DemoProduct, overrides: Partial<Row> = {}): Row {
   return {
     id,
@@ -57,6 +85,7 @@ function productRow(id: number, product: DemoProduct, overrides: Partial<Row> = 
     meta_keywords: null,
     status: 1,
     visibility: 4,
+    ...make(product),
     created_at: CREATED,
     updated_at: CREATED,
     ...overrides,
