@@ -58,8 +58,8 @@ export function createServices(db: Kysely<Database>): Services {
     prices: new PriceFreshness(new CatalogIndexer(db)),
   };
   // Products show prices and stock; categories and URLs resolve to products and CMS pages.
-  const products = new ProductService(catalogRepositories, pricing, inventory);
-  const catalog = new CatalogService(catalogRepositories, products, cms);
+  const products = new ProductService(catalogRepositories, pricing, inventory, stores);
+  const catalog = new CatalogService(catalogRepositories, products, cms, stores);
   // Search finds ids; the product service loads what they show.
   const listing = new CatalogListingReadModel();
   const search = new SearchService(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSdl, parityGaps } from './magento-parity';
+import { buildSdl, loadReferenceSchema, parityGaps } from './magento-parity';
+import { loadTypeDefs } from './schema-files';
 
 const magento = `
   type Query { product(sku: String!, store: String): Product  cart(id: String!): String }
@@ -83,5 +84,12 @@ describe('the Magento parity rule', () => {
         ]),
       ),
     ).toEqual(['Named: object here, interface in Magento', 'Product: does not implement Named']);
+  });
+});
+
+describe('our schema against Magento 2.4', () => {
+  it('serves every field, argument and enum value of the Magento types it shares', () => {
+    const gaps = parityGaps(buildSdl(loadTypeDefs()), loadReferenceSchema());
+    expect(gaps, `Missing or incompatible with Magento 2.4:\n  ${gaps.join('\n  ')}\n`).toEqual([]);
   });
 });

@@ -250,6 +250,30 @@ export type ProductAttributeFilterInput = {
   stock_status?: FilterEqualTypeInput | null | undefined;
   /** The part of the URL that identifies the product */
   url_key?: FilterEqualTypeInput | null | undefined;
+  /** Deprecated: use `category_uid` to filter product by category ID. */
+  category_id?: FilterEqualTypeInput | null | undefined;
+  /** Attribute label: Description */
+  description?: FilterMatchTypeInput | null | undefined;
+  /** Attribute label: Short Description */
+  short_description?: FilterMatchTypeInput | null | undefined;
+  activity?: FilterEqualTypeInput | null | undefined;
+  category_gear?: FilterEqualTypeInput | null | undefined;
+  climate?: FilterEqualTypeInput | null | undefined;
+  collar?: FilterEqualTypeInput | null | undefined;
+  eco_collection?: FilterEqualTypeInput | null | undefined;
+  erin_recommends?: FilterEqualTypeInput | null | undefined;
+  features_bags?: FilterEqualTypeInput | null | undefined;
+  format?: FilterEqualTypeInput | null | undefined;
+  gender?: FilterEqualTypeInput | null | undefined;
+  new?: FilterEqualTypeInput | null | undefined;
+  pattern?: FilterEqualTypeInput | null | undefined;
+  performance_fabric?: FilterEqualTypeInput | null | undefined;
+  sale?: FilterEqualTypeInput | null | undefined;
+  sleeve?: FilterEqualTypeInput | null | undefined;
+  strap_bags?: FilterEqualTypeInput | null | undefined;
+  style_bags?: FilterEqualTypeInput | null | undefined;
+  style_bottom?: FilterEqualTypeInput | null | undefined;
+  style_general?: FilterEqualTypeInput | null | undefined;
 };
 
 /** Specifies the attribute to use for sorting search results and indicates whether the results are sorted in ascending or descending order. */
@@ -1098,7 +1122,11 @@ export type ProductDetailQuery = {
             values: Array<{
               uid: string | null;
               label: string | null;
-              swatch_data: { value: string | null } | null;
+              swatch_data:
+                | { value: string | null }
+                | { value: string | null }
+                | { value: string | null }
+                | null;
             } | null> | null;
           } | null> | null;
           variants: Array<{
@@ -2431,7 +2459,11 @@ export type ProductsQuery = {
             attribute_code: string | null;
             values: Array<{
               label: string | null;
-              swatch_data: { value: string | null } | null;
+              swatch_data:
+                | { value: string | null }
+                | { value: string | null }
+                | { value: string | null }
+                | null;
             } | null> | null;
           } | null> | null;
           url_rewrites: Array<{ url: string | null } | null> | null;

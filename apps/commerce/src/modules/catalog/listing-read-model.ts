@@ -24,6 +24,8 @@ export interface ListingFilter {
   urlKeys: string[] | null;
   /** Part of the name, any case. */
   nameMatch: string | null;
+  /** Parts of the description or short description, any case: every one must occur. */
+  textMatches: Array<{ column: 'description' | 'short_description'; text: string }>;
   /** Per attribute filtered on, the option ids of which a product must carry one. */
   optionIdsPerAttribute: number[][];
   inStock: boolean | null;
@@ -148,6 +150,10 @@ export class CatalogListingReadModel {
     if (filter.urlKeys) {
       readsProducts = true;
       conditions.push(sql`p.url_key = any(${filter.urlKeys}::text[])`);
+    }
+    for (const { column, text } of filter.textMatches) {
+      readsProducts = true;
+      conditions.push(sql`${sql.ref(`p.${column}`)} ilike ${`%${escapeLike(text)}%`}`);
     }
     if (filter.nameMatch !== null) {
       conditions.push(sql`li.sort_name like ${`%${escapeLike(filter.nameMatch.toLowerCase())}%`}`);

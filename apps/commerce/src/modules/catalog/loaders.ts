@@ -64,6 +64,12 @@ function createLoaders(repos: CatalogRepositories, scope: PriceScope & { storeVi
     bundleSelections: new DataLoader(async (ids: readonly number[]) =>
       grouped(ids, await products.bundleSelections(ids), (row) => row.option_id),
     ),
+    crosssell: new DataLoader(async (ids: readonly number[]) =>
+      grouped(ids, await products.links(ids, 'crosssell'), (row) => row.product_id),
+    ),
+    websiteIds: new DataLoader(async (ids: readonly number[]) =>
+      grouped(ids, await products.websiteIds(ids), (row) => row.product_id),
+    ),
     related: new DataLoader(async (ids: readonly number[]) =>
       grouped(ids, await products.links(ids, 'related'), (row) => row.product_id),
     ),

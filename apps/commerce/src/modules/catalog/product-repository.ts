@@ -111,6 +111,7 @@ export class ProductRepository {
         'a.label',
         'c.label as own_label',
         'c.position',
+        'c.id',
       ])
       .where('c.product_id', 'in', ids)
       .orderBy('c.position')
@@ -173,11 +174,18 @@ export class ProductRepository {
       .execute();
   }
 
-  links(ids: readonly number[], linkType: 'related' | 'upsell') {
+  links(ids: readonly number[], linkType: 'related' | 'upsell' | 'crosssell') {
     return this.db
       .selectFrom('product_links as l')
       .innerJoin('products as p', 'p.id', 'l.linked_product_id')
-      .select(['l.product_id', 'l.linked_product_id'])
+      .select([
+        'l.product_id',
+        'l.linked_product_id',
+        'l.link_type',
+        'l.position',
+        'p.sku as linked_product_sku',
+        'p.type_id as linked_product_type',
+      ])
       .where('l.product_id', 'in', ids)
       .where('l.link_type', '=', linkType)
       .where('p.status', '=', 1)
@@ -196,6 +204,16 @@ export class ProductRepository {
       .where('c.level', '>', 1)
       .orderBy('c.level')
       .orderBy('c.position')
+      .execute();
+  }
+
+  /** The websites each product is assigned to (Magento's product website ids). */
+  websiteIds(ids: readonly number[]) {
+    return this.db
+      .selectFrom('product_websites')
+      .select(['product_id', 'website_id'])
+      .where('product_id', 'in', ids)
+      .orderBy('website_id')
       .execute();
   }
 }

@@ -2,12 +2,27 @@
 // the parts of composite products — batched per request. Resolvers, search and (later) the cart
 // read products only through here.
 import type { RequestContext } from '../../context/request-context';
+import type {
+  ConfigurableProductOptionsSelection,
+  MediaGalleryEntry,
+  ProductLinks,
+  ProductPrices,
+  Website,
+} from '../../generated/graphql';
 import type { PricingService } from '../pricing/service';
 import type { InventoryService } from '../inventory/service';
-import { bundleItem, configurableOptions, configurableVariants, type Variant } from './composites';
+import type { StoresService } from '../stores/service';
+import {
+  bundleItem,
+  configurableOptions,
+  configurableSelection,
+  configurableVariants,
+  type Variant,
+} from './composites';
 import { catalogLoaders, type CatalogRepositories } from './loaders';
 import { galleryEntry, imagesWithRole, imageWithRole } from './media';
 import type { ProductModel } from './models';
+import { encodeUid } from './uid';
 
 /** Magento's visibility 1: a variant or bundle part, without a page or URL of its own. */
 const NOT_VISIBLE_INDIVIDUALLY = 1;
@@ -17,6 +32,7 @@ export class ProductService {
     private readonly repos: CatalogRepositories,
     private readonly pricing: PricingService,
     private readonly inventory: InventoryService,
+    private readonly stores: StoresService,
   ) {}
 
   private loaders(context: RequestContext) {
@@ -109,7 +125,7 @@ export class ProductService {
   async linkedProducts(
     context: RequestContext,
     product: ProductModel,
-    type: 'related' | 'upsell',
+    type: 'related' | 'upsell' | 'crosssell',
   ): Promise<ProductModel[]> {
     const rows = await this.loaders(context)[type].load(product.id);
     return this.products(
@@ -139,7 +155,7 @@ export class ProductService {
       this.loaders(context).superAttributes.load(product.id),
       this.variants(context, product),
     ]);
-    return configurableOptions(product, attributes, variants);
+    return configurableOptions(product, attributes, variants, context.mediaBaseUrl);
   }
 
   async configurableVariants(context: RequestContext, product: ProductModel) {
@@ -182,5 +198,121 @@ export class ProductService {
         product: await loaders.product.load(link.child_id),
       })),
     );
+  }
+
+  // ---- Magento's secondary and deprecated fields (ADR 0023) -------------------------------
+
+  /** ProductInterface.price: Magento's deprecated ProductPrices, from the price index. */
+  async legacyPrices(context: RequestContext, product: ProductModel): Promise<ProductPrices> {
+    return this.pricing.legacyPrices(context, await this.priceIndex(context, product));
+  }
+
+  /** The first day of the product's own special price, as special_to_date (YYYY-MM-DD). */
+  async specialFromDate(context: RequestContext, product: ProductModel): Promise<string | null> {
+    const row = await this.loaders(context).ownPrice.load(product.id);
+    return row?.special_from ? new Date(row.special_from).toISOString().slice(0, 10) : null;
+  }
+
+  /**
+   * media_gallery_entries: every media row, by position, the ones hidden from the product page
+   * flagged `disabled` as Magento lists them. `file` is the path under base_media_url.
+   */
+  async mediaGalleryEntries(
+    context: RequestContext,
+    product: ProductModel,
+  ): Promise<MediaGalleryEntry[]> {
+    const rows = await this.loaders(context).media.load(product.id);
+    return rows.map((row) => ({
+      id: row.id,
+      uid: encodeUid(row.id),
+      file: `/${row.file.replace(/^\/+/, '')}`,
+      label: row.label,
+      position: row.position,
+      disabled: row.disabled,
+      media_type: row.media_type,
+      types: Array.isArray(row.roles) ? row.roles.map(String) : [],
+      content: null,
+      video_content:
+        row.media_type === 'external-video'
+          ? {
+              media_type: 'external-video',
+              video_provider: row.video_provider,
+              video_url: row.video_url,
+              video_title: row.video_title,
+              video_description: row.video_description,
+              video_metadata: row.video_metadata,
+            }
+          : null,
+    }));
+  }
+
+  /** product_links: related, up-sell, then cross-sell links (Magento's link type order), by position. */
+  async productLinks(
+    context: RequestContext,
+    product: ProductModel,
+  ): Promise<Array<ProductLinks & { __typename: 'ProductLinks' }>> {
+    const loaders = this.loaders(context);
+    const groups = await Promise.all([
+      loaders.related.load(product.id),
+      loaders.upsell.load(product.id),
+      loaders.crosssell.load(product.id),
+    ]);
+    return groups.flat().map((link) => ({
+      __typename: 'ProductLinks',
+      sku: product.sku,
+      link_type: link.link_type,
+      linked_product_sku: link.linked_product_sku,
+      linked_product_type: link.linked_product_type,
+      position: link.position,
+    }));
+  }
+
+  /** The websites the product is assigned to. */
+  async websites(context: RequestContext, product: ProductModel): Promise<Website[]> {
+    const rows = await this.loaders(context).websiteIds.load(product.id);
+    return this.stores.websites(rows.map((row) => row.website_id));
+  }
+
+  /**
+   * Magento's canonical_url: the product's URL key with the product URL suffix, only while the
+   * store's "Use Canonical Link Meta Tag For Products" is on; otherwise null.
+   */
+  async canonicalUrl(context: RequestContext, product: ProductModel): Promise<string | null> {
+    const config = await this.stores.storeConfig(context);
+    return config.product_canonical_tag
+      ? `${product.url_key}${config.product_url_suffix ?? ''}`
+      : null;
+  }
+
+  /**
+   * configurable_product_options_selection: the values still available given the ones chosen,
+   * the variant once all are chosen, and its images (the parent's while it has none).
+   */
+  async configurableSelection(
+    context: RequestContext,
+    product: ProductModel,
+    selectedUids: readonly string[],
+  ): Promise<
+    Omit<ConfigurableProductOptionsSelection, 'variant'> & { variant: ProductModel | null }
+  > {
+    const [attributes, variants] = await Promise.all([
+      this.loaders(context).superAttributes.load(product.id),
+      this.variants(context, product),
+    ]);
+    const selection = configurableSelection(
+      product,
+      attributes,
+      variants,
+      selectedUids,
+      context.mediaBaseUrl,
+    );
+    const variantGallery = selection.variant
+      ? await this.mediaGallery(context, selection.variant)
+      : [];
+    return {
+      ...selection,
+      media_gallery:
+        variantGallery.length > 0 ? variantGallery : await this.mediaGallery(context, product),
+    };
   }
 }

@@ -3,6 +3,15 @@ import type { Resolvers } from '../../generated/graphql';
 import { mediaUrl } from './media';
 import { bundleFields, configurableFields, groupedFields } from './product-type-fields';
 import { productFields } from './product-fields';
+import { categoryMagentoFields } from './category-magento-fields';
+import {
+  bundleMagentoFields,
+  configurableMagentoFields,
+  customizableMagentoFields,
+  downloadableMagentoFields,
+  physicalMagentoFields,
+  productMagentoFields,
+} from './product-magento-fields';
 import type { CategoryModel, ProductModel } from './models';
 import { encodeUid } from './uid';
 
@@ -19,6 +28,7 @@ const URL_TYPES = { product: 'PRODUCT', category: 'CATEGORY', cms_page: 'CMS_PAG
 
 /** Magento's Breadcrumb of an ancestor category. */
 const breadcrumbOf = (category: CategoryModel) => ({
+  category_id: category.id,
   category_uid: encodeUid(category.id),
   category_name: category.name,
   category_level: category.level,
@@ -76,6 +86,7 @@ export const catalogResolvers: Resolvers = {
     __resolveType: (entry) => ('video_content' in entry ? 'ProductVideo' : 'ProductImage'),
   },
   CategoryTree: {
+    ...categoryMagentoFields,
     uid: (category) => encodeUid(category.id),
     image: (category, _args, { request }) => mediaUrl(request.mediaBaseUrl, category.image),
     url_suffix: () => '',
@@ -91,10 +102,41 @@ export const catalogResolvers: Resolvers = {
     relative_url: (category) => category.route?.relativeUrl ?? category.url_path,
     type: () => 'CATEGORY',
   },
-  SimpleProduct: productFields,
-  VirtualProduct: productFields,
-  DownloadableProduct: productFields,
-  ConfigurableProduct: { ...productFields, ...configurableFields },
-  BundleProduct: { ...productFields, ...bundleFields },
-  GroupedProduct: { ...productFields, ...groupedFields },
+  SimpleProduct: {
+    ...productFields,
+    ...productMagentoFields,
+    ...physicalMagentoFields,
+    ...customizableMagentoFields,
+  },
+  VirtualProduct: { ...productFields, ...productMagentoFields, ...customizableMagentoFields },
+  DownloadableProduct: {
+    ...productFields,
+    ...productMagentoFields,
+    ...customizableMagentoFields,
+    ...downloadableMagentoFields,
+  },
+  ConfigurableProduct: {
+    ...productFields,
+    ...productMagentoFields,
+    ...physicalMagentoFields,
+    ...customizableMagentoFields,
+    ...configurableFields,
+    ...configurableMagentoFields,
+  },
+  BundleProduct: {
+    ...productFields,
+    ...productMagentoFields,
+    ...physicalMagentoFields,
+    ...customizableMagentoFields,
+    ...bundleFields,
+    ...bundleMagentoFields,
+  },
+  GroupedProduct: {
+    ...productFields,
+    ...productMagentoFields,
+    ...physicalMagentoFields,
+    ...groupedFields,
+  },
+  SwatchDataInterface: { __resolveType: (swatch) => swatch.__typename ?? 'TextSwatchData' },
+  ProductLinksInterface: { __resolveType: () => 'ProductLinks' },
 };

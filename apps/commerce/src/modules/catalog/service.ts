@@ -6,6 +6,7 @@ import type { CategoryFilterInput } from '../../generated/graphql';
 import { equalValues, matchText } from '../../input/filters';
 import { pageOf, totalPagesOf } from '../../input/paging';
 import type { CmsPageModel, CmsService } from '../cms/service';
+import type { StoresService } from '../stores/service';
 import type { CategoryFilter } from './category-repository';
 import { catalogLoaders, type CatalogRepositories } from './loaders';
 import type { CategoryModel, ProductModel, RouteInfo } from './models';
@@ -16,6 +17,9 @@ export type RouteResult =
   | { kind: 'category'; model: CategoryModel & { route: RouteInfo } }
   | { kind: 'product'; model: ProductModel & { route: RouteInfo } }
   | { kind: 'cms_page'; model: CmsPageModel };
+
+/** The sort orders a category listing offers: products()' sort fields but relevance. */
+const CATEGORY_SORT_FIELDS = ['position', 'name', 'price'] as const;
 
 const ROOT_CATEGORY = loaderKey<Promise<number>>('catalog.rootCategory');
 
@@ -29,6 +33,7 @@ export class CatalogService {
     private readonly repos: CatalogRepositories,
     private readonly products: ProductService,
     private readonly cms: CmsService,
+    private readonly stores: StoresService,
   ) {}
 
   private loaders(context: RequestContext) {
@@ -178,6 +183,40 @@ export class CatalogService {
       (category): category is CategoryModel =>
         category !== null && category.id !== rootId && isInTree(category, rootId),
     );
+  }
+
+  // ---- Magento's secondary and deprecated fields (ADR 0023) -------------------------------
+
+  /** Magento's Category::getPathInStore(): ids from the category up to below the store root. */
+  async pathInStore(context: RequestContext, category: CategoryModel): Promise<string | null> {
+    const rootId = await this.rootCategoryId(context);
+    if (!isInTree(category, rootId)) return null;
+    const ids: string[] = [];
+    for (const id of category.path.split('/').reverse()) {
+      if (id === String(rootId)) break;
+      ids.push(id);
+    }
+    return ids.join(',');
+  }
+
+  /**
+   * Magento's canonical_url: the category path with the category URL suffix, only while the
+   * store's "Use Canonical Link Meta Tag For Categories" is on; otherwise null.
+   */
+  async canonicalUrl(context: RequestContext, category: CategoryModel): Promise<string | null> {
+    const config = await this.stores.storeConfig(context);
+    return config.category_canonical_tag
+      ? `${category.url_path}${config.category_url_suffix ?? ''}`
+      : null;
+  }
+
+  /** The sort orders a category listing offers (products()' sort fields) and the store's default. */
+  async sortBy(context: RequestContext): Promise<{ available: string[]; default: string }> {
+    const config = await this.stores.storeConfig(context);
+    return {
+      available: [...CATEGORY_SORT_FIELDS],
+      default: config.catalog_default_sort_by ?? 'position',
+    };
   }
 }
 

@@ -1,5 +1,10 @@
 // price_range of a product in the request's display currency, from its price index row.
-import type { CurrencyEnum, PriceRange, ProductPrice } from '../../generated/graphql';
+import type {
+  CurrencyEnum,
+  PriceRange,
+  ProductPrice,
+  ProductPrices,
+} from '../../generated/graphql';
 import { convertMinor, discountOf, minorToDecimal } from './money';
 
 export interface PriceIndexRow {
@@ -36,5 +41,30 @@ export function priceRange(row: PriceIndexRow | null, currency: string, rate: st
   return {
     minimum_price: displayPrice(index.min_regular, index.min_final, currency, rate),
     maximum_price: displayPrice(index.max_regular, index.max_final, currency, rate),
+  };
+}
+
+/**
+ * Magento's deprecated ProductInterface.price, from the same index row as price_range: the
+ * regular price, and the lowest and highest final prices, without adjustments (no fixed product
+ * taxes are charged and prices are shown as stored).
+ */
+export function legacyProductPrices(
+  row: PriceIndexRow | null,
+  currency: string,
+  rate: string,
+): ProductPrices {
+  const index = row ?? { min_regular: 0, min_final: 0, max_regular: 0, max_final: 0 };
+  const price = (minor: number) => ({
+    amount: {
+      value: minorToDecimal(convertMinor(minor, rate)),
+      currency: currency as CurrencyEnum,
+    },
+    adjustments: [],
+  });
+  return {
+    regularPrice: price(index.min_regular),
+    minimalPrice: price(index.min_final),
+    maximalPrice: price(index.max_final),
   };
 }

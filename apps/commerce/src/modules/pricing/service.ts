@@ -1,10 +1,10 @@
 // The pricing rules: what a price shows in the request's display currency. The one place that
 // computes money for shoppers; cart and order totals join it with the cart module.
 import type { RequestContext } from '../../context/request-context';
-import type { PriceRange } from '../../generated/graphql';
+import type { PriceRange, ProductPrices } from '../../generated/graphql';
 import type { StoresService } from '../stores/service';
 import { convertMinor, minorToDecimal } from './money';
-import { priceRange, type PriceIndexRow } from './price-range';
+import { legacyProductPrices, priceRange, type PriceIndexRow } from './price-range';
 
 export class PricingService {
   constructor(private readonly stores: StoresService) {}
@@ -28,5 +28,10 @@ export class PricingService {
     const rate = await this.displayRate(context);
     if (!row || row.min_final >= row.min_regular) return null;
     return minorToDecimal(convertMinor(row.min_final, rate));
+  }
+
+  /** Magento's deprecated ProductPrices, from the same index row as price_range. */
+  async legacyPrices(context: RequestContext, row: PriceIndexRow | null): Promise<ProductPrices> {
+    return legacyProductPrices(row, context.store.currencyCode, await this.displayRate(context));
   }
 }

@@ -18,6 +18,8 @@ export interface ProductCriteria {
   skus: string[] | null;
   urlKeys: string[] | null;
   nameMatch: string | null;
+  /** Magento's match filters on product texts: every one must occur (case-insensitive). */
+  textMatches: Array<{ column: 'description' | 'short_description'; text: string }>;
   /** Display-currency minor units, both ends inclusive. */
   priceFrom: number | null;
   priceTo: number | null;

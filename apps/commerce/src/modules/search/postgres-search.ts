@@ -111,6 +111,7 @@ function listingFilter(criteria: ProductCriteria): ListingFilter {
     skus: criteria.skus,
     urlKeys: criteria.urlKeys,
     nameMatch: criteria.nameMatch,
+    textMatches: criteria.textMatches,
     // Option values are ids; anything else matches no option.
     optionIdsPerAttribute: Object.values(criteria.attributes).map((values) =>
       values.map((value) => (/^\d{1,9}$/.test(value) ? Number(value) : -1)),

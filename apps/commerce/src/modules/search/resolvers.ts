@@ -15,4 +15,5 @@ export const searchResolvers: Resolvers = {
     products: (_parent, args, { request, services }, info) =>
       services.search.products(request, args, selectsAggregations(info)),
   },
+  LayerFilterItemInterface: { __resolveType: () => 'LayerFilterItem' },
 };

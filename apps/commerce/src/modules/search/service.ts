@@ -1,13 +1,17 @@
 // products() rules (Magento CatalogGraphQl): arguments, Magento's errors, defaults and paging.
 import type { RequestContext } from '../../context/request-context';
 import { inputError } from '../../errors';
-import type { Products, QueryProductsArgs } from '../../generated/graphql';
+import type {
+  CategoryTreeProductsArgs,
+  Products,
+  QueryProductsArgs,
+} from '../../generated/graphql';
 import { equalValues, matchText } from '../../input/filters';
 import { pageOf, totalPagesOf, type Page } from '../../input/paging';
 import type { ProductModel } from '../catalog/models';
 import type { ProductService } from '../catalog/product-service';
 import type { CatalogService } from '../catalog/service';
-import { decodeUid } from '../catalog/uid';
+import { decodeUid, encodeUid } from '../catalog/uid';
 import type { PricingService } from '../pricing/service';
 import { decimalToMinor } from '../pricing/money';
 import type {
@@ -19,6 +23,31 @@ import type {
 import { MAX_QUERY_LENGTH } from './search-rules';
 
 export type ProductsResult = Omit<Products, 'items'> & { items: ProductModel[] };
+
+/**
+ * Filters of Magento's ProductAttributeFilterInput on attributes our catalog does not have (Luma
+ * sample data): as in Magento for an attribute no product carries, any value matches nothing.
+ */
+const ABSENT_ATTRIBUTES = [
+  'activity',
+  'category_gear',
+  'climate',
+  'collar',
+  'eco_collection',
+  'erin_recommends',
+  'features_bags',
+  'format',
+  'gender',
+  'new',
+  'pattern',
+  'performance_fabric',
+  'sale',
+  'sleeve',
+  'strap_bags',
+  'style_bags',
+  'style_bottom',
+  'style_general',
+] as const;
 
 const SORT_OPTIONS: Array<{ value: SortField; label: string }> = [
   { value: 'position', label: 'Position' },
@@ -42,7 +71,10 @@ export class SearchService {
   ): Promise<ProductsResult> {
     const criteria = { ...(await this.criteria(context, args)), withAggregations };
     await this.productReads.ensureFreshPrices();
-    const result = await this.engine.search(criteria);
+    const filter = args.filter ?? {};
+    const result = ABSENT_ATTRIBUTES.some((code) => equalValues(filter[code]) !== undefined)
+      ? { ids: [], total: 0, aggregations: [] }
+      : await this.engine.search(criteria);
     const totalPages = totalPagesOf(criteria.page, result.total);
     return {
       items: await this.productReads.products(context, result.ids),
@@ -56,6 +88,17 @@ export class SearchService {
         default: criteria.search !== null ? 'relevance' : 'position',
         options: SORT_OPTIONS,
       },
+      // Magento's deprecated layered-navigation shape of the same aggregations.
+      filters: result.aggregations.map((aggregation) => ({
+        name: aggregation.label,
+        request_var: aggregation.attributeCode,
+        filter_items_count: aggregation.options.length,
+        filter_items: aggregation.options.map((option) => ({
+          label: option.label,
+          value_string: option.value,
+          items_count: option.count,
+        })),
+      })),
       aggregations: result.aggregations.map((aggregation) => ({
         attribute_code: aggregation.attributeCode,
         label: aggregation.label,
@@ -69,6 +112,25 @@ export class SearchService {
         })),
       })),
     };
+  }
+
+  /** CategoryTree.products: the category's listing, paged and sorted as products() does. */
+  async categoryProducts(
+    context: RequestContext,
+    category: { id: number },
+    args: CategoryTreeProductsArgs,
+  ): Promise<Pick<ProductsResult, 'items' | 'page_info' | 'total_count'>> {
+    const result = await this.products(
+      context,
+      {
+        filter: { category_uid: { eq: encodeUid(category.id) } },
+        pageSize: args.pageSize ?? 20,
+        currentPage: args.currentPage ?? 1,
+        sort: args.sort ?? null,
+      },
+      false,
+    );
+    return { items: result.items, page_info: result.page_info, total_count: result.total_count };
   }
 
   private async criteria(
@@ -96,7 +158,12 @@ export class SearchService {
         field: search !== null ? 'relevance' : 'position',
         direction: search !== null ? 'DESC' : 'ASC',
       });
-    const category = equalValues(filter.category_uid);
+    const categoryIds = intersect(
+      equalValues(filter.category_uid)?.map((uid) => decodeUid(uid) ?? 0),
+      equalValues(filter.category_id)?.map((id) =>
+        /^\s*[1-9]\d{0,9}\s*$/.test(id) ? Number(id) : 0,
+      ),
+    );
     return {
       rootCategoryId: await this.catalog.rootCategoryId(context),
       storeViewId: storeView.id,
@@ -104,10 +171,14 @@ export class SearchService {
       currencyCode: storeView.baseCurrencyCode,
       displayRate: await this.pricing.displayRate(context),
       search,
-      categoryIds: category ? category.map((uid) => decodeUid(uid) ?? 0) : null,
+      categoryIds: categoryIds ?? null,
       skus: equalValues(filter.sku) ?? null,
       urlKeys: equalValues(filter.url_key) ?? null,
       nameMatch: matchText(filter.name?.match, MAX_QUERY_LENGTH),
+      textMatches: (['description', 'short_description'] as const).flatMap((column) => {
+        const text = matchText(filter[column]?.match, MAX_QUERY_LENGTH);
+        return text === null ? [] : [{ column, text }];
+      }),
       priceFrom: priceBound(filter.price?.from),
       priceTo: priceBound(filter.price?.to),
       attributes,
@@ -118,6 +189,13 @@ export class SearchService {
       page,
     };
   }
+}
+
+/** category_uid and category_id together: a product must be in a category both name. */
+function intersect(a: number[] | undefined, b: number[] | undefined): number[] | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return a.filter((id) => b.includes(id));
 }
 
 function priceBound(value: string | null | undefined): number | null {

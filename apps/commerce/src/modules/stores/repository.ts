@@ -149,6 +149,28 @@ export class StoresRepository {
       .execute();
     return rows.map((row) => ({ currencyTo: row.currency_to, rate: row.rate }));
   }
+
+  /** Websites by id, each with its default store group (Magento's Website). */
+  websites(ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('websites as w')
+      .leftJoin('store_groups as g', (join) =>
+        join.onRef('g.website_id', '=', 'w.id').on('g.is_default', '=', true),
+      )
+      .select([
+        'w.id',
+        'w.code',
+        'w.name',
+        'w.sort_order',
+        'w.is_default',
+        'g.id as default_group_id',
+      ])
+      .where('w.id', 'in', ids)
+      .orderBy('w.sort_order')
+      .orderBy('w.id')
+      .execute();
+  }
 }
 
 interface StoreViewRow {

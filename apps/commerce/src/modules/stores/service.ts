@@ -3,7 +3,7 @@
 import type { RequestContext } from '../../context/request-context';
 import { loaderKey } from '../../context/request-loaders';
 import { inputError } from '../../errors';
-import type { Currency, StoreConfig } from '../../generated/graphql';
+import type { Currency, StoreConfig, Website } from '../../generated/graphql';
 import { exchangeRatesFromBase, selectDisplayCurrency } from './currency';
 import type { StoresRepository, StoreViewRecord } from './repository';
 import { buildStoreConfig, configResolver } from './store-config';
@@ -12,6 +12,7 @@ import { DEFAULT_STORE_CODE, type StoreScope } from './store-scope';
 export { DEFAULT_STORE_CODE, type StoreScope } from './store-scope';
 
 const DISPLAY_RATE = loaderKey<Promise<string>>('stores.displayRate');
+const STORE_CONFIG = loaderKey<Promise<StoreConfig>>('stores.storeConfig');
 
 export class StoresService {
   constructor(private readonly repository: StoresRepository) {}
@@ -44,9 +45,25 @@ export class StoresService {
     });
   }
 
-  async storeConfig(context: RequestContext): Promise<StoreConfig> {
-    const [config] = await this.storeConfigs([context.store.storeView]);
-    return config!;
+  /** The request's store configuration, read once per request. */
+  storeConfig(context: RequestContext): Promise<StoreConfig> {
+    return context.loaders.get(STORE_CONFIG, async () => {
+      const [config] = await this.storeConfigs([context.store.storeView]);
+      return config!;
+    });
+  }
+
+  /** Magento's deprecated Website objects for the given website ids. */
+  async websites(ids: readonly number[]): Promise<Website[]> {
+    const rows = await this.repository.websites(ids);
+    return rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      sort_order: row.sort_order,
+      is_default: row.is_default,
+      default_group_id: row.default_group_id === null ? null : String(row.default_group_id),
+    }));
   }
 
   /** Store views of the current website, or only of the current store group. */
