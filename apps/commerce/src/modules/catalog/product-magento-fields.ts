@@ -68,8 +68,12 @@ export const configurableMagentoFields: ConfigurableProductResolvers = {
     ),
 };
 
-/** The demo's downloadable product keeps its files outside the catalog: no links or samples. */
 export const downloadableMagentoFields: DownloadableProductResolvers = {
-  downloadable_product_links: () => [],
+  downloadable_product_links: (product, _args, { request, services }) =>
+    services.products.downloadableLinks(request, product),
+  // Previews, where a file has one, are the links' sample_url; no separate samples.
   downloadable_product_samples: () => [],
+  // The files come with the product; Magento's default title of the links block.
+  links_purchased_separately: () => 0,
+  links_title: () => 'Links',
 };

@@ -126,6 +126,21 @@ const magentoProductQuery = /* GraphQL */ `
             uid
           }
         }
+        ... on DownloadableProduct {
+          links_purchased_separately
+          links_title
+          downloadable_product_links {
+            id
+            uid
+            title
+            sort_order
+            price
+            sample_url
+          }
+          downloadable_product_samples {
+            title
+          }
+        }
         ... on BundleProduct {
           dynamic_sku
           dynamic_weight
@@ -330,5 +345,21 @@ describe('products as a Magento client reads them', () => {
     expect(giftCard.__typename).toBe('VirtualProduct');
     expect(giftCard.weight).toBeUndefined();
     expect(giftCard.country_of_manufacture).toBeNull();
+  });
+
+  it('lists the files a downloadable product delivers, sold with it rather than one by one', async () => {
+    const ebook = await product('LF-THE-ART-OF-SLEEP-E-BOOK');
+    expect(ebook).toMatchObject({
+      __typename: 'DownloadableProduct',
+      links_purchased_separately: 0,
+      links_title: 'Links',
+      downloadable_product_samples: [],
+    });
+    expect(ebook.downloadable_product_links).toEqual([
+      expect.objectContaining({ title: 'The Art of Sleep (EPUB)', sort_order: 1, price: 0 }),
+      expect.objectContaining({ title: 'The Art of Sleep (PDF)', sort_order: 2, price: 0 }),
+    ]);
+    for (const link of ebook.downloadable_product_links)
+      expect(Buffer.from(link.uid, 'base64').toString()).toBe(`downloadable/${link.id}`);
   });
 });

@@ -216,4 +216,15 @@ export class ProductRepository {
       .orderBy('website_id')
       .execute();
   }
+
+  /** The files each downloadable product delivers, by sort order. */
+  downloadableLinks(ids: readonly number[]) {
+    return this.db
+      .selectFrom('downloadable_links')
+      .selectAll()
+      .where('product_id', 'in', ids)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+  }
 }

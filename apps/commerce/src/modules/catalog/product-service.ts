@@ -4,6 +4,7 @@
 import type { RequestContext } from '../../context/request-context';
 import type {
   ConfigurableProductOptionsSelection,
+  DownloadableProductLinks,
   MediaGalleryEntry,
   ProductLinks,
   ProductPrices,
@@ -314,5 +315,30 @@ export class ProductService {
       media_gallery:
         variantGallery.length > 0 ? variantGallery : await this.mediaGallery(context, product),
     };
+  }
+
+  /**
+   * downloadable_product_links: the files the product delivers. They are sold together with the
+   * product (links_purchased_separately 0), so a link has no price of its own, and none limits
+   * downloads or is shareable.
+   */
+  async downloadableLinks(
+    context: RequestContext,
+    product: ProductModel,
+  ): Promise<DownloadableProductLinks[]> {
+    const rows = await this.loaders(context).downloadableLinks.load(product.id);
+    return rows.map((row) => ({
+      id: row.id,
+      uid: encodeUid(`downloadable/${row.id}`),
+      title: row.title,
+      sort_order: row.sort_order,
+      price: 0,
+      sample_url: row.sample_url,
+      is_shareable: false,
+      number_of_downloads: 0,
+      link_type: null,
+      sample_file: null,
+      sample_type: null,
+    }));
   }
 }

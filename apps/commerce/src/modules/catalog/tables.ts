@@ -212,6 +212,15 @@ export interface ProductLinksTable {
   position: Generated<number>;
 }
 
+/** Migration 0006: Magento's downloadable_link, the files a downloadable product delivers. */
+export interface DownloadableLinksTable {
+  id: Generated<number>;
+  product_id: number;
+  title: string;
+  sample_url: string | null;
+  sort_order: Generated<number>;
+}
+
 export interface UrlRewritesTable {
   id: Generated<number>;
   store_view_id: number | null;
@@ -241,6 +250,7 @@ export interface CatalogTables extends CatalogIndexTables {
   inventory: InventoryTable;
   product_media: ProductMediaTable;
   product_links: ProductLinksTable;
+  downloadable_links: DownloadableLinksTable;
   url_rewrites: UrlRewritesTable;
 }
 

@@ -397,5 +397,14 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
         position: index + 1,
       }),
     );
+    product.downloadable?.forEach((link, index) =>
+      rows.downloadable_links.push({
+        id: context.nextId('downloadable_links'),
+        product_id: id,
+        title: link.title,
+        sample_url: link.sampleUrl,
+        sort_order: index + 1,
+      }),
+    );
   }
 }

@@ -30,6 +30,7 @@ export const CATALOG_TABLES = {
   inventory: { key: ['product_id'] },
   product_media: { key: ['id'], serial: true },
   product_links: { key: ['product_id', 'link_type', 'linked_product_id'] },
+  downloadable_links: { key: ['id'], serial: true },
   url_rewrites: { key: ['id'], serial: true },
   ratings: { key: ['id'], serial: true },
   reviews: { key: ['id'], serial: true },
