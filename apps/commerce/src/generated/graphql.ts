@@ -2216,15 +2216,6 @@ export type ConfigurableProductOptionsValues = {
   value_index?: Maybe<Scalars['Int']['output']>;
 };
 
-/** Swatch data of a configurable option value. */
-export type SwatchData = {
-  __typename?: 'SwatchData';
-  /** The type of swatch filter item: 1 - text; 2 - image. */
-  type?: Maybe<Scalars['String']['output']>;
-  /** The value for the swatch item (text or hex colour). */
-  value?: Maybe<Scalars['String']['output']>;
-};
-
 /** Contains all the simple product variants of a configurable product. */
 export type ConfigurableVariant = {
   __typename?: 'ConfigurableVariant';
@@ -3556,7 +3547,6 @@ export type ResolversTypes = {
   ProductMediaGalleryEntriesVideoContent: ResolverTypeWrapper<ProductMediaGalleryEntriesVideoContent>;
   ConfigurableProductOptions: ResolverTypeWrapper<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
-  SwatchData: ResolverTypeWrapper<SwatchData>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
   BundleItem: ResolverTypeWrapper<Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>> }>;
@@ -3672,7 +3662,6 @@ export type ResolversParentTypes = {
   ProductMediaGalleryEntriesVideoContent: ProductMediaGalleryEntriesVideoContent;
   ConfigurableProductOptions: Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> };
   ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
-  SwatchData: SwatchData;
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableAttributeOption: ConfigurableAttributeOption;
   BundleItem: Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversParentTypes['BundleItemOption']>>> };
@@ -4619,11 +4608,6 @@ export type ConfigurableProductOptionsValuesResolvers<ContextType = GraphQLConte
   value_index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type SwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwatchData'] = ResolversParentTypes['SwatchData']> = {
-  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
 export type ConfigurableVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableVariant'] = ResolversParentTypes['ConfigurableVariant']> = {
   attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableAttributeOption']>>>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
@@ -5063,7 +5047,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductMediaGalleryEntriesVideoContent?: ProductMediaGalleryEntriesVideoContentResolvers<ContextType>;
   ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
-  SwatchData?: SwatchDataResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
   ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
