@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigValueRecord } from './repository';
-import { configResolver } from './store-config';
+import { configResolver, fptDisplaySetting } from './store-config';
 
 describe('configResolver', () => {
   const rows: ConfigValueRecord[] = [
@@ -41,5 +41,28 @@ describe('configResolver', () => {
         'design/head/title_prefix',
       ),
     ).toBeNull();
+  });
+
+  it('answers Magento’s default for a path no scope holds, but not for one cleared with null', () => {
+    const sa = configResolver(rows, { code: 'sa', websiteCode: 'loomfrontcom_me' });
+    expect(sa('checkout/cart/configurable_product_image', 'parent')).toBe('parent');
+    expect(sa('design/header/welcome', 'Default welcome msg!')).toBeNull();
+    expect(sa('general/locale/code', 'en_US')).toBe('en_SA');
+  });
+});
+
+describe('fptDisplaySetting', () => {
+  const config = (values: Record<string, string>) => (path: string) => values[path] ?? null;
+
+  it('answers FPT_DISABLED while fixed product taxes are off', () => {
+    expect(fptDisplaySetting(config({ 'tax/weee/display': '1' }), 'tax/weee/display')).toBe(
+      'FPT_DISABLED',
+    );
+  });
+
+  it('maps Magento’s display setting once fixed product taxes are on', () => {
+    const on = config({ 'tax/weee/enable': '1', 'tax/weee/display_list': '3' });
+    expect(fptDisplaySetting(on, 'tax/weee/display_list')).toBe('EXCLUDE_FPT_WITHOUT_DETAILS');
+    expect(fptDisplaySetting(on, 'tax/weee/display')).toBe('INCLUDE_FPT_WITHOUT_DETAILS');
   });
 });

@@ -7,21 +7,25 @@ import type {
 import { decodeUid } from '../catalog/uid';
 import type { ConfigValueRecord, StoreViewRecord } from './repository';
 
-/** A path's value for one store view: store scope, else its website, else default (Magento's fallback). */
+/**
+ * A path's value for one store view: store scope, else its website, else default (Magento's
+ * fallback), else `unset` (Magento's config.xml default) when no scope holds the path at all. A
+ * scope that holds an explicit null clears the value.
+ */
 export function configResolver(
   rows: readonly ConfigValueRecord[],
   store: { code: string; websiteCode: string },
-): (path: string) => string | null {
+): (path: string, unset?: string) => string | null {
   const byScope = new Map<string, string | null>();
   for (const row of rows)
     byScope.set(`${row.scope}\u0000${row.scopeCode}\u0000${row.path}`, row.value);
   const scopes = [`store\u0000${store.code}`, `website\u0000${store.websiteCode}`, 'default\u0000'];
-  return (path) => {
+  return (path, unset) => {
     for (const scope of scopes) {
       const key = `${scope}\u0000${path}`;
       if (byScope.has(key)) return byScope.get(key) ?? null;
     }
-    return null;
+    return unset ?? null;
   };
 }
 
@@ -137,7 +141,7 @@ const FPT_DISPLAY: Record<string, FixedProductTaxDisplaySettings> = {
 
 /** FPT_DISABLED unless fixed product taxes are enabled (tax/weee/enable), as Magento's WeeeGraphQl. */
 export function fptDisplaySetting(
-  config: (path: string) => string | null,
+  config: (path: string, unset?: string) => string | null,
   path: 'tax/weee/display_list' | 'tax/weee/display' | 'tax/weee/display_sales',
 ): FixedProductTaxDisplaySettings {
   if (config('tax/weee/enable') !== '1') return 'FPT_DISABLED';
@@ -174,12 +178,12 @@ function typed(value: string | null, kind: FieldKind): string | number | boolean
 
 export function buildStoreConfig(
   view: StoreViewRecord,
-  config: (path: string) => string | null,
+  config: (path: string, unset?: string) => string | null,
 ): StoreConfig {
   const fromConfig = Object.fromEntries(
     Object.entries(storeConfigPaths).map(([field, [path, kind, magentoDefault]]) => [
       field,
-      typed(config(path) ?? magentoDefault ?? null, kind),
+      typed(config(path, magentoDefault), kind),
     ]),
   ) as Pick<StoreConfig, ConfigField>;
   const storeInformation = Object.fromEntries(
