@@ -8,5 +8,6 @@ export {
   Kind,
   NoSchemaIntrospectionCustomRule,
   parse,
+  print,
   printSchema,
 } from 'graphql/index.js';
