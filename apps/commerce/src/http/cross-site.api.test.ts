@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCommerce, type TestCommerce } from '../testing/index';
+import { rawRequest } from '../testing/raw-http';
 
 const EVIL = 'https://evil.example';
 const mutation =
@@ -112,6 +113,12 @@ describe('cross-site requests', () => {
       expect((await fetch(`${commerce.url}${path}`)).headers.get('x-content-type-options')).toBe(
         'nosniff',
       );
+  });
+
+  it('marks the 400 for a request the adapter cannot parse nosniff too', async () => {
+    const response = await rawRequest(commerce.url, 'GET /health HTTP/1.1\r\nHost: exa mple:99999');
+    expect(response.status).toBe(400);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('allows a listed origin’s preflight and refuses any other', async () => {
