@@ -67,7 +67,8 @@ export function createCommerceApp(options: {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: production ? false : { title: 'Loomfront commerce' },
-    // The storefront calls this service from its server; browsers never do (DESIGN.md).
+    // CORS is the HTTP edge's (CORS_ORIGINS, none by default; ADR 0026): the storefront calls this
+    // service from its server (DESIGN.md).
     cors: false,
     maskedErrors: {
       errorMessage: internalErrorMessage,

@@ -59,6 +59,10 @@ export function createBoundedMemoryCache(options: { maxBytes: number }): Respons
  * not purge by entity yet), and Redis failures are misses, logged, so an unreachable Redis slows
  * the shop down instead of breaking it.
  */
+// Cache ids arrive from clients too (If-None-Match): kept in their own namespace, they can only
+// name cache entries, never the rate limits' counters.
+const CACHE_KEYS = 'cache:';
+
 export function createSharedRedisCache(redis: Redis, logger: Logger): ResponseCacheStore {
   const store = createRedisCache({ redis });
   const failed = (operation: string) => (error: unknown) => {
@@ -67,10 +71,10 @@ export function createSharedRedisCache(redis: Redis, logger: Logger): ResponseCa
   };
   return {
     async set(id, result, _entities, ttl) {
-      await Promise.resolve(store.set(id, result, [], ttl)).catch(failed('set'));
+      await Promise.resolve(store.set(`${CACHE_KEYS}${id}`, result, [], ttl)).catch(failed('set'));
     },
     async get(id) {
-      const found = await Promise.resolve(store.get(id)).catch(failed('get'));
+      const found = await Promise.resolve(store.get(`${CACHE_KEYS}${id}`)).catch(failed('get'));
       return (found as ExecutionResult | undefined) ?? null;
     },
     async invalidate(entities) {

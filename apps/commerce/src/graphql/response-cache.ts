@@ -6,8 +6,9 @@
 // customer; anything else (and every mutation, error or introspection) is always executed.
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
-import type { DocumentNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { Kind } from './graphql-js';
+import { chosenOperation } from './operation';
 import { createResponseCacheKeyBuilder } from './response-cache-key';
 import type { ResponseCacheStore } from './response-cache-store';
 
@@ -29,15 +30,7 @@ export function isCacheableOperation(
   operationName: string | null | undefined,
   cacheable: ReadonlySet<string>,
 ): boolean {
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  const operation = operationName
-    ? operations.find((candidate) => candidate.name?.value === operationName)
-    : operations.length === 1
-      ? operations[0]
-      : undefined;
+  const operation = chosenOperation(document, operationName);
   if (operation?.operation !== 'query') return false;
   return operation.selectionSet.selections.every(
     (selection) =>
