@@ -20,6 +20,11 @@ export async function connectRedis(
   redis.on('error', (error: Error) => logger.warn({ err: error }, 'redis error'));
   // Start-up fails when Redis cannot be reached: a copy that silently kept its own cache and
   // limits would disagree with the others.
-  await redis.connect();
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect(); // no reconnecting in the background of a start-up that failed
+    throw error;
+  }
   return redis;
 }
