@@ -9,11 +9,20 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Redis } from 'ioredis';
 import { loadConfig, type CommerceConfig } from './config';
 import { openDatabase, type CommerceDatabase } from './db/database';
 import { buildContext, type GraphQLContext, type ServerContext } from './graphql/context';
 import { guardRailPlugins } from './graphql/guard-rails';
+import { refuseCrossSiteWrites } from './graphql/cross-site-writes';
+import { createRateLimits, rateLimitPlugin } from './graphql/rate-limits';
 import { responseCachePlugins } from './graphql/response-cache';
+import {
+  createBoundedMemoryCache,
+  createSharedRedisCache,
+  type ResponseCacheStore,
+} from './graphql/response-cache-store';
+import { connectRedis } from './redis';
 import { internalErrorMessage, maskError } from './graphql/masking';
 import { createSchema } from './graphql/schema';
 import { answerUnservableRequest } from './http/bad-request';
@@ -31,6 +40,7 @@ export interface CommerceApp {
   fetch(request: Request): Promise<Response>;
   yoga: YogaServerInstance<ServerContext, GraphQLContext>;
   services: Services;
+  responseCache: ResponseCacheStore;
 }
 
 export function createCommerceApp(options: {
@@ -39,10 +49,17 @@ export function createCommerceApp(options: {
   logger: Logger;
   /** Payment providers' callbacks, by provider name: POST /webhooks/<name>. */
   webhooks?: WebhookHandlers;
+  /** Shared cache and rate limits (REDIS_URL); the caller keeps ownership. */
+  redis?: Redis | null;
 }): CommerceApp {
   const { config, database, logger } = options;
   const production = config.nodeEnv === 'production';
   const services = createServices(database.db);
+  const redis = options.redis ?? null;
+  const responseCache = redis
+    ? createSharedRedisCache(redis, logger)
+    : createBoundedMemoryCache({ maxBytes: config.responseCacheMaxBytes });
+  const rateLimits = createRateLimits({ rules: config.rateLimits, redis, logger });
 
   const schema = createSchema();
   const yoga = createYoga<ServerContext, GraphQLContext>({
@@ -50,7 +67,8 @@ export function createCommerceApp(options: {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: production ? false : { title: 'Loomfront commerce' },
-    // The storefront calls this service from its server; browsers never do (DESIGN.md).
+    // CORS is the HTTP edge's (CORS_ORIGINS, none by default; ADR 0026): the storefront calls this
+    // service from its server (DESIGN.md).
     cors: false,
     maskedErrors: {
       errorMessage: internalErrorMessage,
@@ -67,10 +85,12 @@ export function createCommerceApp(options: {
         currentLogger(logger).error({ err: args[0] }, 'unexpected error while serving GraphQL'),
     },
     context: ({ request, requestId, logger: requestLogger }) =>
-      buildContext(request, { requestId, logger: requestLogger }, services),
+      buildContext(request, { requestId, logger: requestLogger }, services, config.mediaBaseUrl),
     plugins: [
       ...guardRailPlugins({ production, introspection: config.introspection }),
-      ...responseCachePlugins(schema, { ttlMs: config.responseCacheTtlMs }),
+      refuseCrossSiteWrites(),
+      rateLimitPlugin(rateLimits),
+      ...responseCachePlugins(schema, { ttlMs: config.responseCacheTtlMs, store: responseCache }),
     ],
   });
 
@@ -80,6 +100,8 @@ export function createCommerceApp(options: {
     logger,
     yoga,
     webhooks: options.webhooks ?? {},
+    trustedProxies: config.trustedProxies,
+    corsOrigins: config.corsOrigins,
   });
   const handle = getRequestListener(router.fetch, {
     // An HTTP/1.0 request may come without Host, as before: it is served as localhost.
@@ -91,6 +113,7 @@ export function createCommerceApp(options: {
     fetch: async (request) => router.fetch(request),
     yoga,
     services,
+    responseCache,
   };
 }
 
@@ -120,6 +143,8 @@ export interface RunningCommerce {
   port: number;
   database: CommerceDatabase;
   services: Services;
+  /** Entries and bytes of the in-process response cache (null when shared through Redis). */
+  responseCacheUsage(): { entries: number; bytes: number } | null;
   close(): Promise<void>;
 }
 
@@ -144,7 +169,14 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
     throw error;
   }
 
-  const app = createCommerceApp({ config, database, logger, webhooks: options.webhooks });
+  let redis: Redis | null;
+  try {
+    redis = config.redisUrl ? await connectRedis(config, logger) : null;
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  const app = createCommerceApp({ config, database, logger, webhooks: options.webhooks, redis });
   const server = createServer((request, response) => void app.handle(request, response));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -179,6 +211,7 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
     port,
     database,
     services: app.services,
+    responseCacheUsage: () => app.responseCache.usage(),
     close() {
       closing ??= (async () => {
         stopRendering.abort();
@@ -190,6 +223,7 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
           setTimeout(() => server.closeAllConnections(), 5_000).unref();
         });
         await app.yoga.dispose();
+        await redis?.quit().catch(() => redis?.disconnect());
         if (ownsDatabase) await database.close();
       })();
       return closing;

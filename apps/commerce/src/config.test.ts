@@ -77,4 +77,41 @@ describe('parseConfig', () => {
     expect(parseConfig({ NODE_ENV: 'staging' }).nodeEnv).toBe('production');
     expect(parseConfig({ NODE_ENV: 'Development' }).nodeEnv).toBe('production');
   });
+
+  it('bounds the cache, limits clients and trusts no proxy or origin by default', () => {
+    const config = parseConfig({});
+    expect(config.responseCacheMaxBytes).toBe(64 * 1024 * 1024);
+    expect(config.mediaBaseUrl).toBe('/media/');
+    expect(config.redisKeyPrefix).toBe('loomfront:');
+    expect(config.trustedProxies).toEqual([]);
+    expect(config.corsOrigins).toEqual([]);
+    expect(config.rateLimits).toEqual({
+      search: { points: 120, windowSeconds: 60 },
+      mutations: { points: 120, windowSeconds: 60 },
+      login: { points: 20, windowSeconds: 600 },
+    });
+  });
+
+  it('reads rate limits as <requests>/<seconds>, 0 turning a family off', () => {
+    const config = parseConfig({ RATE_LIMIT_SEARCH: '0', RATE_LIMIT_LOGIN: '5/300' });
+    expect(config.rateLimits.search).toBeNull();
+    expect(config.rateLimits.login).toEqual({ points: 5, windowSeconds: 300 });
+    expect(() => parseConfig({ RATE_LIMIT_MUTATIONS: '10' })).toThrow(/RATE_LIMIT_MUTATIONS/);
+    expect(() => parseConfig({ RATE_LIMIT_MUTATIONS: '10/0' })).toThrow(/RATE_LIMIT_MUTATIONS/);
+  });
+
+  it('reads trusted proxies and CORS origins as lists, refusing what is neither', () => {
+    const config = parseConfig({
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.1,::1',
+      CORS_ORIGINS: 'https://shop.example,http://localhost:3000',
+      MEDIA_BASE_URL: 'https://cdn.example/media',
+    });
+    expect(config.trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.1', '::1']);
+    expect(config.corsOrigins).toEqual(['https://shop.example', 'http://localhost:3000']);
+    expect(config.mediaBaseUrl).toBe('https://cdn.example/media/');
+    expect(() => parseConfig({ TRUSTED_PROXIES: 'storefront' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseConfig({ CORS_ORIGINS: 'https://shop.example/' })).toThrow(/CORS_ORIGINS/);
+    expect(() => parseConfig({ MEDIA_BASE_URL: 'media/' })).toThrow(/MEDIA_BASE_URL/);
+  });
 });

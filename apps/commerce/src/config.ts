@@ -1,5 +1,6 @@
 // Environment read once, at start-up, into a typed value. Everything else receives a `CommerceConfig`
 // and never reads `process.env`, so tests and embedders (e2e, bench) can pass overrides.
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -31,12 +32,69 @@ const environmentSchema = z.object({
   MIGRATE_ON_START: booleanFlag.default(true),
   // Off for a database that must never receive the demo shop.
   SEED_ON_START: booleanFlag.default(true),
-  // Reserved for the cache and rate limits (DESIGN.md); read now so a typo fails at start-up.
+  // Shared response cache and rate limits (ADR 0025); unset keeps both in this process.
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
+  ...sharedStateVariables(),
 });
+
+// ADR 0025 and 0026: cache bound, media URLs, shared state, client addresses, limits, CORS.
+function sharedStateVariables() {
+  const rateLimit = z
+    .string()
+    .regex(/^(0|[1-9]\d*\/[1-9]\d*)$/, 'a rate limit is <requests>/<seconds>, or 0 for none')
+    .transform((value): RateLimitRule | null => {
+      if (value === '0') return null;
+      const [points, seconds] = value.split('/').map(Number) as [number, number];
+      return { points, windowSeconds: seconds };
+    });
+  const list = (check: (item: string) => boolean, message: string) =>
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .refine((items) => items.every(check), message);
+  return {
+    GRAPHQL_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(64),
+    MEDIA_BASE_URL: z
+      .string()
+      .regex(/^(https?:\/\/[^/]+)?\//, 'MEDIA_BASE_URL is an http(s) URL or a path starting with /')
+      .transform((value) => (value.endsWith('/') ? value : `${value}/`))
+      .default('/media/'),
+    REDIS_KEY_PREFIX: z.string().min(1).default('loomfront:'),
+    TRUSTED_PROXIES: list(
+      isAddressOrRange,
+      'TRUSTED_PROXIES lists IP addresses or CIDR ranges',
+    ).default([]),
+    CORS_ORIGINS: list(
+      (origin) => /^https?:\/\/[^/]+$/.test(origin),
+      'CORS_ORIGINS lists origins such as https://shop.example',
+    ).default([]),
+    RATE_LIMIT_SEARCH: rateLimit.prefault('120/60'),
+    RATE_LIMIT_MUTATIONS: rateLimit.prefault('120/60'),
+    RATE_LIMIT_LOGIN: rateLimit.prefault('20/600'),
+  };
+}
+
+function isAddressOrRange(item: string): boolean {
+  const [address = '', prefix, extra] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** At most `points` requests per `windowSeconds` for one client. */
+export interface RateLimitRule {
+  points: number;
+  windowSeconds: number;
+}
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -53,6 +111,22 @@ export interface CommerceConfig {
   /** Lifetime of cached answers to `@cache` queries, in milliseconds; 0 disables the cache. */
   responseCacheTtlMs: number;
   redisUrl: string | null;
+  /** Byte bound of the in-process response cache. */
+  responseCacheMaxBytes: number;
+  /** Base of every media URL in answers, ending in '/'; never taken from a request. */
+  mediaBaseUrl: string;
+  /** Prefix of every Redis key this service writes. */
+  redisKeyPrefix: string;
+  /** Peers whose X-Forwarded-For is believed (IP addresses and CIDR ranges). */
+  trustedProxies: string[];
+  /** Browser origins allowed by CORS; empty: none. */
+  corsOrigins: string[];
+  /** Requests per client and window, per family; null: no limit. */
+  rateLimits: {
+    search: RateLimitRule | null;
+    mutations: RateLimitRule | null;
+    login: RateLimitRule | null;
+  };
   /** Apply pending migrations before listening; when off, start-up refuses a schema behind the code. */
   migrateOnStart: boolean;
   /** Seed the demo shop when the database has no stores yet. */
@@ -97,6 +171,16 @@ export function parseConfig(env: Record<string, string | undefined>): CommerceCo
     introspection: values.GRAPHQL_INTROSPECTION,
     responseCacheTtlMs: values.GRAPHQL_CACHE_TTL_SECONDS * 1000,
     redisUrl: values.REDIS_URL ?? null,
+    responseCacheMaxBytes: values.GRAPHQL_CACHE_MAX_MB * 1024 * 1024,
+    mediaBaseUrl: values.MEDIA_BASE_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
+    trustedProxies: values.TRUSTED_PROXIES,
+    corsOrigins: values.CORS_ORIGINS,
+    rateLimits: {
+      search: values.RATE_LIMIT_SEARCH,
+      mutations: values.RATE_LIMIT_MUTATIONS,
+      login: values.RATE_LIMIT_LOGIN,
+    },
     migrateOnStart: values.MIGRATE_ON_START,
     seedOnStart: values.SEED_ON_START,
   };

@@ -16,7 +16,7 @@ export interface RequestContext {
   /** Store view (with its website and group) and display currency. */
   readonly store: StoreScope;
   readonly customer: CustomerIdentity | null;
-  /** Absolute base of media URLs, ending in '/'. */
+  /** Base of media URLs, ending in '/': MEDIA_BASE_URL, absolute or a path such as /media/. */
   readonly mediaBaseUrl: string;
   /** Batch loaders and memos that live as long as the request. */
   readonly loaders: RequestLoaders;

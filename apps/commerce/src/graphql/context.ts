@@ -10,6 +10,10 @@ import type { Logger } from '../logger';
 export interface ServerContext {
   requestId: string;
   logger: Logger;
+  /** The client's address, for rate limits (http/client-address.ts). */
+  clientAddress: string;
+  /** Whether the transport may carry a mutation (graphql/cross-site-writes.ts). */
+  writesAllowed: boolean;
 }
 
 export interface GraphQLContext {
@@ -19,8 +23,11 @@ export interface GraphQLContext {
 
 export async function buildContext(
   request: Request,
-  server: ServerContext,
+  server: Pick<ServerContext, 'requestId' | 'logger'>,
   services: Services,
+  // From configuration, never from the request: cached answers are shared by every client, and a
+  // Host header must not choose where their images point (ADR 0025).
+  mediaBaseUrl: string,
 ): Promise<GraphQLContext> {
   const store = await services.stores.resolveScope({
     store: request.headers.get('store') ?? undefined,
@@ -34,7 +41,7 @@ export async function buildContext(
       store,
       // Customers arrive with the accounts module: it resolves the bearer token here.
       customer: null,
-      mediaBaseUrl: `${new URL(request.url).origin}/media/`,
+      mediaBaseUrl,
     }),
   };
 }

@@ -20,5 +20,6 @@ export {
   Kind,
   NoSchemaIntrospectionCustomRule,
   parse,
+  print,
   printSchema,
 } from 'graphql/index.js';

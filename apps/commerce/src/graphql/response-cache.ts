@@ -1,12 +1,16 @@
 // Magento answers cacheable GraphQL queries from its full-page cache (Varnish) and runs only the
 // rest. So do we, in process: a query whose every root field carries `@cache` in the SDL is
-// answered from memory for `ttlMs`, keyed on the document, its variables and the Store and
-// Content-Currency headers. Those fields never depend on the customer; anything else (and every
-// mutation, error or introspection) is always executed.
-import { useResponseCache, createInMemoryCache } from '@graphql-yoga/plugin-response-cache';
+// answered from the cache for `ttlMs`, keyed on the normalised document, the variables it declares
+// and the Store and Content-Currency headers (response-cache-key.ts), held in memory up to a byte
+// bound or in Redis (response-cache-store.ts, ADR 0025). Those fields never depend on the
+// customer; anything else (and every mutation, error or introspection) is always executed.
+import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
-import type { DocumentNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { Kind } from './graphql-js';
+import { chosenOperation } from './operation';
+import { createResponseCacheKeyBuilder } from './response-cache-key';
+import type { ResponseCacheStore } from './response-cache-store';
 
 /** Query fields declared `@cache` in the SDL. */
 export function cacheableQueryFields(schema: GraphQLSchema): Set<string> {
@@ -26,15 +30,7 @@ export function isCacheableOperation(
   operationName: string | null | undefined,
   cacheable: ReadonlySet<string>,
 ): boolean {
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  const operation = operationName
-    ? operations.find((candidate) => candidate.name?.value === operationName)
-    : operations.length === 1
-      ? operations[0]
-      : undefined;
+  const operation = chosenOperation(document, operationName);
   if (operation?.operation !== 'query') return false;
   return operation.selectionSet.selections.every(
     (selection) =>
@@ -52,9 +48,10 @@ export function cacheScope(request: Request): string {
 
 export function responseCachePlugins(
   schema: GraphQLSchema,
-  options: { ttlMs: number; maxEntries?: number },
+  options: { ttlMs: number; store: ResponseCacheStore },
 ): Plugin[] {
   if (options.ttlMs <= 0) return [];
+  const cacheKey = createResponseCacheKeyBuilder();
   const cacheable = cacheableQueryFields(schema);
   const verdicts = new WeakMap<object, boolean>();
   const classify: Plugin = {
@@ -68,9 +65,16 @@ export function responseCachePlugins(
   return [
     classify,
     useResponseCache({
-      cache: createInMemoryCache({ max: options.maxEntries ?? 2000 }),
+      cache: options.store,
       ttl: options.ttlMs,
       session: cacheScope,
+      buildResponseCacheKey: ({ documentString, operationName, variableValues, sessionId }) =>
+        cacheKey({
+          documentString,
+          operationName,
+          variableValues: variableValues as Record<string, unknown> | null | undefined,
+          sessionId,
+        }),
       onTtl: ({ ttl, context }) => (verdicts.get(context) ? ttl : 0),
       idFields: ['uid'],
       invalidateViaMutation: false,

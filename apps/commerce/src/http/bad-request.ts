@@ -9,6 +9,8 @@ import { internalErrorMessage } from '../graphql/masking';
 import type { Logger } from '../logger';
 
 const badRequestBody = { message: 'Bad request' };
+// These answers never pass the app's middleware, which marks every other answer (ADR 0026).
+const nosniff = { 'X-Content-Type-Options': 'nosniff' };
 
 export const rejectMalformedPath: MiddlewareHandler = async (c, next) => {
   try {
@@ -24,9 +26,9 @@ export function answerUnservableRequest(logger: Logger) {
   return (error: unknown): Response => {
     if (error instanceof RequestError) {
       logger.info({ reason: error.message }, 'request rejected');
-      return Response.json(badRequestBody, { status: 400 });
+      return Response.json(badRequestBody, { status: 400, headers: nosniff });
     }
     logger.error({ err: error }, 'request failed');
-    return Response.json({ message: internalErrorMessage }, { status: 500 });
+    return Response.json({ message: internalErrorMessage }, { status: 500, headers: nosniff });
   };
 }

@@ -9,7 +9,7 @@ import { requestIdFrom, withRequestLogger, type Logger } from '../logger';
 export interface EdgeEnv {
   /** Absent only when the app's fetch is called without the node adapter. */
   Bindings: Partial<HttpBindings>;
-  Variables: { requestContext: ServerContext };
+  Variables: { requestContext: Pick<ServerContext, 'requestId' | 'logger'> };
 }
 
 export function logRequests(logger: Logger): MiddlewareHandler<EdgeEnv> {

@@ -1,14 +1,17 @@
 // The service's routes on Hono (ADR 0020). Yoga, the media files and the webhooks each get the
 // request as a fetch Request and answer a Response, streamed to the client as it is produced.
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { CommerceDatabase } from '../db/database';
 import type { GraphQLContext, ServerContext } from '../graphql/context';
+import { acceptsWrites } from '../graphql/cross-site-writes';
 import { internalErrorMessage } from '../graphql/masking';
 import type { Logger } from '../logger';
 import { MEDIA_PREFIX, serveMedia } from '../media/serve';
 import { rejectMalformedPath } from './bad-request';
 import { limitBody } from './body-limit';
+import { clientAddress, trustedProxyList } from './client-address';
 import { checkHealth } from './health';
 import { logRequests, type EdgeEnv } from './request-log';
 import { webhookRoutes, type WebhookHandlers } from './webhooks';
@@ -19,10 +22,29 @@ export function createRouter(options: {
   logger: Logger;
   yoga: YogaServerInstance<ServerContext, GraphQLContext>;
   webhooks: WebhookHandlers;
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
+  trustedProxies: readonly string[];
+  /** Browser origins CORS lets in (CORS_ORIGINS); none by default. */
+  corsOrigins: readonly string[];
 }): Hono<EdgeEnv> {
   const { database, yoga } = options;
+  const trusted = trustedProxyList(options.trustedProxies);
   const app = new Hono<EdgeEnv>();
   app.use(logRequests(options.logger));
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+  // ADR 0026: an origin not listed gets no Access-Control-Allow-Origin, so browsers keep its
+  // pages from reading answers or sending JSON.
+  app.use(
+    cors({
+      origin: [...options.corsOrigins],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Store', 'Content-Currency', 'Authorization', 'X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
   app.use(rejectMalformedPath);
 
   app.get('/health', async (c) => {
@@ -30,7 +52,17 @@ export function createRouter(options: {
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
   app.all(`${MEDIA_PREFIX}*`, serveMedia(options.mediaDir));
-  app.all('/graphql', limitBody(), (c) => yoga.fetch(c.req.raw, c.get('requestContext')));
+  app.all('/graphql', limitBody(), (c) =>
+    yoga.fetch(c.req.raw, {
+      ...c.get('requestContext'),
+      clientAddress: clientAddress(
+        c.env?.incoming?.socket.remoteAddress,
+        c.req.header('x-forwarded-for'),
+        trusted,
+      ),
+      writesAllowed: acceptsWrites(c.req.raw),
+    }),
+  );
   const webhooks = webhookRoutes(options.webhooks);
   app.post('/webhooks/:provider', webhooks.knownProvider, limitBody(), webhooks.receive);
 

@@ -13,6 +13,7 @@ import type { CommerceDatabase } from '../db/database';
 import { openTestDatabase } from './test-database';
 
 export { openTestDatabase } from './test-database';
+export { sharedStateBackends, type SharedStateBackend } from './shared-state';
 
 export interface GraphQLResponseBody {
   // Loosely typed on purpose: tests assert on the shape instead of casting at every step.
@@ -53,6 +54,9 @@ export async function startTestCommerce(
         nodeEnv: 'test',
         logLevel: 'silent',
         introspection: true,
+        // Shared state only when a test asks for it (sharedStateBackends()): test files run in
+        // parallel and must not count each other's requests or read each other's answers.
+        redisUrl: null,
         ...options.config,
       },
     });

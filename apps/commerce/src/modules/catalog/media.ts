@@ -1,4 +1,4 @@
-// Media gallery entries and the card image fields, as absolute URLs under the media base.
+// Media gallery entries and the card image fields, as URLs under the media base (MEDIA_BASE_URL).
 import type { MediaGalleryInterface, ProductImage } from '../../generated/graphql';
 import type { MediaRow } from './loaders';
 

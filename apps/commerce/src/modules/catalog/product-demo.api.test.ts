@@ -74,7 +74,7 @@ describe('products of the demo catalog', () => {
     const demo = buildDemoCatalog().products.find((entry) => entry.sku === PALLADA)!;
     const [main, hover] = demo.images;
     const url = (recipe: ImageRecipe, size: 'gallery' | 'card' | 'horizontal') =>
-      `${commerce.url}/media/${mediaPathFor(recipe, size)}`;
+      `/media/${mediaPathFor(recipe, size)}`;
     const result = await product(cardQuery, PALLADA);
     expect(result.image).toMatchObject({ url: url(main!.recipe, 'gallery'), disabled: false });
     for (const field of ['small_image', 'thumbnail', 'product_thumbnail', 'vertical_image'])
@@ -140,9 +140,7 @@ describe('products of the demo catalog', () => {
       `,
       PALLADA,
     );
-    const mediaUrl = expect.stringMatching(
-      new RegExp(`^${commerce.url}/media/catalog/[0-9a-f]{2}/[0-9a-f]+\\.webp$`),
-    );
+    const mediaUrl = expect.stringMatching(/^\/media\/catalog\/[0-9a-f]{2}\/[0-9a-f]+\.webp$/);
     expect(result).toMatchObject({
       tag_line: 'Jacquard damask woven on Italian looms',
       care: '<p>Machine wash at 40 °C inside out. Tumble dry low. Iron at medium heat while slightly damp.</p>',

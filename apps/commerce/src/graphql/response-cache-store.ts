@@ -1,0 +1,85 @@
+// Where cached answers live (ADR 0025): in this process, bounded in bytes, or in Redis when
+// REDIS_URL is set, shared by every copy of the service.
+import type { Cache } from '@graphql-yoga/plugin-response-cache';
+import { createRedisCache } from '@envelop/response-cache-redis';
+import type { ExecutionResult } from 'graphql';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from '../logger';
+
+export interface ResponseCacheStore extends Cache {
+  /** Entries and their bytes held in this process (null for a shared store). */
+  usage(): { entries: number; bytes: number } | null;
+}
+
+interface Entry {
+  body: string;
+  entities: string[];
+}
+
+/**
+ * An LRU bounded by the bytes of the serialised answers: the least recently used entries leave
+ * when a new one would pass `maxBytes`. An answer larger than a tenth of the bound is not kept.
+ */
+export function createBoundedMemoryCache(options: { maxBytes: number }): ResponseCacheStore {
+  const entries = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 10)),
+    sizeCalculation: (entry, key) =>
+      // UTF-16 strings: two bytes a character, plus the key and the entity ids.
+      2 * (entry.body.length + key.length + entry.entities.reduce((sum, id) => sum + id.length, 0)),
+    allowStale: false,
+  });
+  return {
+    set(id, result, collected, ttl) {
+      const entities = [...collected].map(({ typename, id: entityId }) =>
+        entityId == null ? typename : `${typename}:${entityId}`,
+      );
+      entries.set(id, { body: JSON.stringify(result), entities }, { ttl });
+    },
+    get(id) {
+      const entry = entries.get(id);
+      return entry ? (JSON.parse(entry.body) as ExecutionResult) : null;
+    },
+    invalidate(collected) {
+      const gone = new Set(
+        [...collected].map(({ typename, id }) => (id == null ? typename : `${typename}:${id}`)),
+      );
+      for (const [id, entry] of entries.entries()) {
+        if (entry.entities.some((entity) => gone.has(entity) || gone.has(entity.split(':')[0]!)))
+          entries.delete(id);
+      }
+    },
+    usage: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+  };
+}
+
+/**
+ * The plugin's Redis store, with two changes: no entity index (its sets never expire, and we do
+ * not purge by entity yet), and Redis failures are misses, logged, so an unreachable Redis slows
+ * the shop down instead of breaking it.
+ */
+// Cache ids arrive from clients too (If-None-Match): kept in their own namespace, they can only
+// name cache entries, never the rate limits' counters.
+const CACHE_KEYS = 'cache:';
+
+export function createSharedRedisCache(redis: Redis, logger: Logger): ResponseCacheStore {
+  const store = createRedisCache({ redis });
+  const failed = (operation: string) => (error: unknown) => {
+    logger.warn({ err: error, operation }, 'response cache unavailable');
+    return null;
+  };
+  return {
+    async set(id, result, _entities, ttl) {
+      await Promise.resolve(store.set(`${CACHE_KEYS}${id}`, result, [], ttl)).catch(failed('set'));
+    },
+    async get(id) {
+      const found = await Promise.resolve(store.get(`${CACHE_KEYS}${id}`)).catch(failed('get'));
+      return (found as ExecutionResult | undefined) ?? null;
+    },
+    async invalidate(entities) {
+      await Promise.resolve(store.invalidate(entities)).catch(failed('invalidate'));
+    },
+    usage: () => null,
+  };
+}
