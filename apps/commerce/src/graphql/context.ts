@@ -19,6 +19,8 @@ export interface ServerContext {
 export interface GraphQLContext {
   request: RequestContext;
   services: Services;
+  /** Set before execution: whether the answer may be kept by the response cache (ADR 0014). */
+  responseCacheable?: boolean;
 }
 
 export async function buildContext(

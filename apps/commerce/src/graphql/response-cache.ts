@@ -7,6 +7,7 @@
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { GraphQLContext } from './context';
 import { Kind } from './graphql-js';
 import { chosenOperation } from './operation';
 import { createResponseCacheKeyBuilder } from './response-cache-key';
@@ -53,12 +54,14 @@ export function responseCachePlugins(
   if (options.ttlMs <= 0) return [];
   const cacheKey = createResponseCacheKeyBuilder();
   const cacheable = cacheableQueryFields(schema);
-  const verdicts = new WeakMap<object, boolean>();
+  // The verdict travels on the request's own GraphQL context, read back when the answer's
+  // lifetime is chosen.
   const classify: Plugin = {
     onExecute({ args }) {
-      verdicts.set(
-        args.contextValue as object,
-        isCacheableOperation(args.document, args.operationName, cacheable),
+      (args.contextValue as unknown as GraphQLContext).responseCacheable = isCacheableOperation(
+        args.document,
+        args.operationName,
+        cacheable,
       );
     },
   };
@@ -75,7 +78,8 @@ export function responseCachePlugins(
           variableValues: variableValues as Record<string, unknown> | null | undefined,
           sessionId,
         }),
-      onTtl: ({ ttl, context }) => (verdicts.get(context) ? ttl : 0),
+      onTtl: ({ ttl, context }) =>
+        (context as unknown as GraphQLContext).responseCacheable ? ttl : 0,
       idFields: ['uid'],
       invalidateViaMutation: false,
       includeExtensionMetadata: false,
