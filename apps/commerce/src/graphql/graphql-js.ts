@@ -5,8 +5,18 @@
 // Importing the file Node loads keeps a single copy everywhere.
 export {
   GraphQLError,
+  GraphQLList,
+  GraphQLNonNull,
   Kind,
   NoSchemaIntrospectionCustomRule,
+  getIntrospectionQuery,
+  getNamedType,
+  isCompositeType,
+  isInterfaceType,
+  isObjectType,
   parse,
   printSchema,
+  typeFromAST,
+  type GraphQLCompositeType,
+  type GraphQLOutputType,
 } from 'graphql/index.js';
