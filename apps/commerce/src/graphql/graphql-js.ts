@@ -17,6 +17,7 @@ export {
   parse,
   printSchema,
   typeFromAST,
+  valueFromASTUntyped,
   type GraphQLCompositeType,
   type GraphQLOutputType,
 } from 'graphql/index.js';

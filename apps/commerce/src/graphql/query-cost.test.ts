@@ -106,4 +106,24 @@ describe('query cost', () => {
     });
     expect(measure.largestPageSize).toBe(500);
   });
+
+  it('counts a page filtered by SKU or URL key as the products it can match', () => {
+    expect(costOf('{ products(filter: { sku: { eq: "A" } }) { items { sku } } }')).toBe(3);
+    expect(
+      costOf(
+        'query($k: String) { products(filter: { url_key: { in: ["a", $k] } }) { items { sku } } }',
+        {
+          k: 'b',
+        },
+      ),
+    ).toBe(4);
+    expect(
+      costOf('query($f: ProductAttributeFilterInput) { products(filter: $f) { items { sku } } }', {
+        f: { sku: { eq: 'A' } },
+      }),
+    ).toBe(3);
+    expect(costOf('{ products(filter: { name: { match: "sateen" } }) { items { sku } } }')).toBe(
+      22,
+    );
+  });
 });

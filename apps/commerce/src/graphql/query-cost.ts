@@ -21,6 +21,7 @@ import {
   isInterfaceType,
   isObjectType,
   typeFromAST,
+  valueFromASTUntyped,
   type GraphQLCompositeType,
   type GraphQLOutputType,
 } from './graphql-js';
@@ -57,6 +58,13 @@ export const listSizes: Readonly<Record<string, number>> = {
 };
 
 export const defaultListSize = 10;
+
+/**
+ * Filter fields that pin a product: `filter: { sku: { eq } }` finds one, `{ in: [a, b] }` two, so
+ * the page counts that many whatever its size (clients ask for one product without a pageSize).
+ */
+const PINNING_FILTERS = ['sku', 'url_key'] as const;
+const FILTER_ARGUMENT = 'filter';
 
 /** The argument a paged field takes, and which list under it the page sizes. */
 const PAGE_SIZE_ARGUMENT = 'pageSize';
@@ -135,18 +143,38 @@ function literalValue(
   operation: OperationDefinitionNode,
   variables: Readonly<Record<string, unknown>> | null | undefined,
 ): unknown {
-  if (node.kind === Kind.INT) return Number.parseInt(node.value, 10);
   if (node.kind === Kind.VARIABLE) {
     const name = node.name.value;
     if (variables && Object.hasOwn(variables, name)) return variables[name];
     const definition = operation.variableDefinitions?.find(
       (variable) => variable.variable.name.value === name,
     );
-    return definition?.defaultValue
-      ? literalValue(definition.defaultValue, operation, variables)
-      : undefined;
+    // Defaults are constants: they hold no variables.
+    return definition?.defaultValue ? valueFromASTUntyped(definition.defaultValue) : undefined;
   }
-  return undefined;
+  const values: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    values[definition.variable.name.value] = literalValue(
+      definition.variable,
+      operation,
+      variables,
+    );
+  }
+  return valueFromASTUntyped(node, values);
+}
+
+/** How many products a filter can match at most, when it pins them by SKU or URL key. */
+function pinnedCount(filter: unknown): number | undefined {
+  if (!filter || typeof filter !== 'object') return undefined;
+  let pinned: number | undefined;
+  for (const name of PINNING_FILTERS) {
+    const condition = (filter as Record<string, unknown>)[name];
+    if (!condition || typeof condition !== 'object') continue;
+    const { eq, in: among } = condition as { eq?: unknown; in?: unknown };
+    const count = typeof eq === 'string' ? 1 : Array.isArray(among) ? among.length : undefined;
+    if (count !== undefined) pinned = Math.min(pinned ?? count, count);
+  }
+  return pinned;
 }
 
 function isListType(type: GraphQLOutputType): boolean {
@@ -228,8 +256,14 @@ class CostCounter {
       this.operation,
       this.input.variables,
     );
-    const paged = typeof pageSize === 'number' && pageSize > 0 ? pageSize : undefined;
-    if (paged && paged > this.largestPageSize) this.largestPageSize = paged;
+    const requested = typeof pageSize === 'number' && pageSize > 0 ? pageSize : undefined;
+    if (requested && requested > this.largestPageSize) this.largestPageSize = requested;
+    const pinned =
+      requested &&
+      pinnedCount(
+        argumentValue(field, definition, FILTER_ARGUMENT, this.operation, this.input.variables),
+      );
+    const paged = requested && pinned !== undefined ? Math.min(requested, pinned) : requested;
     const list = isListType(definition.type);
     const size = list
       ? (paged ??
