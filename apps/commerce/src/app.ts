@@ -11,11 +11,13 @@ import { getRequestListener } from '@hono/node-server';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { loadConfig, type CommerceConfig } from './config';
-import { openDatabase, type CommerceDatabase } from './db/database';
+import { openDatabase, withoutStatementTimeout, type CommerceDatabase } from './db/database';
 import { buildContext, type GraphQLContext, type ServerContext } from './graphql/context';
 import { guardRailPlugins } from './graphql/guard-rails';
 import { refuseCrossSiteWrites } from './graphql/cross-site-writes';
 import { createRateLimits, rateLimitPlugin } from './graphql/rate-limits';
+import { createIntrospectionCache } from './graphql/introspection-cache';
+import { createRequestDeadline } from './graphql/request-deadline';
 import { responseCachePlugins } from './graphql/response-cache';
 import {
   createBoundedMemoryCache,
@@ -62,6 +64,7 @@ export function createCommerceApp(options: {
   const rateLimits = createRateLimits({ rules: config.rateLimits, redis, logger });
 
   const schema = createSchema();
+  const deadline = createRequestDeadline(config.requestTimeoutMs);
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -84,12 +87,22 @@ export function createCommerceApp(options: {
       error: (...args) =>
         currentLogger(logger).error({ err: args[0] }, 'unexpected error while serving GraphQL'),
     },
-    context: ({ request, requestId, logger: requestLogger }) =>
-      buildContext(request, { requestId, logger: requestLogger }, services, config.mediaBaseUrl),
+    context: ({ request, params, requestId, logger: requestLogger }) =>
+      deadline.race(
+        params,
+        buildContext(request, { requestId, logger: requestLogger }, services, config.mediaBaseUrl),
+      ),
     plugins: [
-      ...guardRailPlugins({ production, introspection: config.introspection }),
+      // Bounded work per request (ADR 0024): refusals first, then the cheapest answers.
+      ...guardRailPlugins({
+        production,
+        introspection: config.introspection,
+        maxPageSize: config.maxPageSize,
+      }),
       refuseCrossSiteWrites(),
       rateLimitPlugin(rateLimits),
+      createIntrospectionCache().plugin,
+      deadline.plugin,
       ...responseCachePlugins(schema, { ttlMs: config.responseCacheTtlMs, store: responseCache }),
     ],
   });
@@ -157,11 +170,18 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
 
   let renderImages: boolean;
   try {
-    const { seeded } = await prepareDatabase(database, {
+    // Migrations, the seed and a full reindex may take longer than a request's statement may.
+    const preparing =
+      ownsDatabase && config.database.driver === 'postgres'
+        ? await openDatabase(withoutStatementTimeout({ ...config.database, poolSize: 1 }), {
+            logger,
+          })
+        : database;
+    const { seeded } = await prepareDatabase(preparing, {
       migrate: options.migrate ?? config.migrateOnStart,
       seedIfEmpty,
       logger,
-    });
+    }).finally(() => (preparing === database ? undefined : preparing.close()));
     // Demo images only for the demo shop: just seeded here, or an earlier render cut short.
     renderImages = seeded || (seedIfEmpty && (await demoImagesIncomplete(config.mediaDir)));
   } catch (error) {

@@ -28,6 +28,7 @@ describe('parseConfig', () => {
       driver: 'postgres',
       url: 'postgresql://postgres@127.0.0.1:5432/postgres',
       poolSize: 10,
+      statementTimeoutMs: 5000,
     });
   });
 

@@ -28,6 +28,10 @@ const environmentSchema = z.object({
   // How long a cacheable query's answer is served from memory; 0 turns the cache off.
   GRAPHQL_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  // Bounded work per request (ADR 0024); 0 turns a time limit off.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  GRAPHQL_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(8000),
+  GRAPHQL_MAX_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(100),
   // Off when operators run `npm run db:migrate` once per release before starting copies.
   MIGRATE_ON_START: booleanFlag.default(true),
   // Off for a database that must never receive the demo shop.
@@ -102,7 +106,13 @@ export interface CommerceConfig {
   port: number;
   host: string;
   database:
-    | { driver: 'postgres'; url: string; poolSize: number }
+    | {
+        driver: 'postgres';
+        url: string;
+        poolSize: number;
+        /** statement_timeout of every pooled session; 0 = none. PGlite cannot honour one. */
+        statementTimeoutMs: number;
+      }
     | { driver: 'pglite'; dataDir: string | null };
   mediaDir: string;
   nodeEnv: NodeEnv;
@@ -127,6 +137,10 @@ export interface CommerceConfig {
     mutations: RateLimitRule | null;
     login: RateLimitRule | null;
   };
+  /** How long a GraphQL operation may run before it is answered "The request took too long"; 0 = no limit. */
+  requestTimeoutMs: number;
+  /** The largest `pageSize` any paged field accepts. */
+  maxPageSize: number;
   /** Apply pending migrations before listening; when off, start-up refuses a schema behind the code. */
   migrateOnStart: boolean;
   /** Seed the demo shop when the database has no stores yet. */
@@ -163,7 +177,12 @@ export function parseConfig(env: Record<string, string | undefined>): CommerceCo
     port: values.COMMERCE_PORT,
     host: values.COMMERCE_HOST,
     database: values.DATABASE_URL
-      ? { driver: 'postgres', url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE }
+      ? {
+          driver: 'postgres',
+          url: values.DATABASE_URL,
+          poolSize: values.DATABASE_POOL_SIZE,
+          statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+        }
       : { driver: 'pglite', dataDir: resolve(values.PGLITE_DATA_DIR) },
     mediaDir: resolve(values.MEDIA_DIR),
     nodeEnv: nodeEnvFrom(values.NODE_ENV),
@@ -181,6 +200,8 @@ export function parseConfig(env: Record<string, string | undefined>): CommerceCo
       mutations: values.RATE_LIMIT_MUTATIONS,
       login: values.RATE_LIMIT_LOGIN,
     },
+    requestTimeoutMs: values.GRAPHQL_REQUEST_TIMEOUT_MS,
+    maxPageSize: values.GRAPHQL_MAX_PAGE_SIZE,
     migrateOnStart: values.MIGRATE_ON_START,
     seedOnStart: values.SEED_ON_START,
   };

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './database';
+import { sql } from 'kysely';
+import { openDatabase, withoutStatementTimeout } from './database';
 
 const serverUrl = process.env['DATABASE_URL'];
 
@@ -40,6 +41,40 @@ describe.runIf(serverUrl)('the PostgreSQL pool', () => {
       expect(await database.ping()).toEqual(expect.any(Number));
     } finally {
       await admin.end();
+      await database.close();
+    }
+  });
+});
+
+describe.runIf(serverUrl)('the statement timeout (PostgreSQL only)', () => {
+  it('cancels a statement that runs past statementTimeoutMs, with query_canceled', async () => {
+    const database = await openDatabase({
+      driver: 'postgres',
+      url: serverUrl!,
+      poolSize: 1,
+      statementTimeoutMs: 100,
+    });
+    try {
+      const started = performance.now();
+      await expect(sql`select pg_sleep(2)`.execute(database.db)).rejects.toMatchObject({
+        code: '57014',
+      });
+      expect(performance.now() - started).toBeLessThan(1500);
+      expect(await database.ping()).toEqual(expect.any(Number));
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('leaves migrations and the seed without a limit', async () => {
+    const options = { driver: 'postgres', url: serverUrl!, statementTimeoutMs: 100 } as const;
+    const database = await openDatabase(withoutStatementTimeout(options));
+    try {
+      const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(
+        database.db,
+      );
+      expect(rows[0]?.statement_timeout).toBe('0');
+    } finally {
       await database.close();
     }
   });

@@ -12,7 +12,8 @@ import type { Database } from './schema';
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  /** statementTimeoutMs: each statement's limit in every pooled session (0 or absent: none). */
+  | { driver: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
   /** dataDir null: in memory. loadDataDir: start from a `dumpDataDir` tarball (tests). */
   | { driver: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
@@ -31,7 +32,7 @@ export async function openDatabase(
 ): Promise<CommerceDatabase> {
   const db =
     options.driver === 'postgres'
-      ? openPostgres(options.url, options.poolSize, context.logger)
+      ? openPostgres(options, context.logger)
       : await openPGlite(options);
   let closed: Promise<void> | undefined;
   return {
@@ -49,6 +50,11 @@ export async function openDatabase(
   };
 }
 
+/** The same database for work longer than a request's statement may take: migrations, seed, reindex. */
+export function withoutStatementTimeout(options: DatabaseOptions): DatabaseOptions {
+  return options.driver === 'postgres' ? { ...options, statementTimeoutMs: 0 } : options;
+}
+
 /**
  * Settings of every session, on both drivers. Search treats a word as a typo of a name's word
  * from a trigram word similarity of 0.5 (pg_trgm's `<%` operator reads this threshold).
@@ -57,12 +63,20 @@ export const SESSION_SETTINGS: Readonly<Record<string, string>> = {
   'pg_trgm.word_similarity_threshold': '0.5',
 };
 
-function openPostgres(url: string, poolSize = 10, logger?: Logger): Kysely<Database> {
+function openPostgres(
+  options: { url: string; poolSize?: number; statementTimeoutMs?: number },
+  logger?: Logger,
+): Kysely<Database> {
+  const settings: Record<string, string> = { ...SESSION_SETTINGS };
+  // The server cancels a statement past it (query_canceled, 57014). PGlite runs statements on the
+  // JavaScript thread and never cancels one, so only this driver gets it (ADR 0024).
+  if (options.statementTimeoutMs)
+    settings['statement_timeout'] = String(options.statementTimeoutMs);
   const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
     // Sent when each connection starts, so no query ever runs without them.
-    options: Object.entries(SESSION_SETTINGS)
+    options: Object.entries(settings)
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' '),
   });

@@ -1,12 +1,12 @@
 // `npm run db:migrate`: applies pending migrations to the configured database and exits.
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
-import { openDatabase } from './database';
+import { openDatabase, withoutStatementTimeout } from './database';
 import { migrateToLatest } from './migrate';
 
 const config = loadConfig();
 const logger = createLogger(config);
-const database = await openDatabase(config.database, { logger });
+const database = await openDatabase(withoutStatementTimeout(config.database), { logger });
 try {
   const applied = await migrateToLatest(database.db);
   logger.info(

@@ -37,3 +37,13 @@ export function fromCommerceError(error: CommerceError, located?: GraphQLError):
     extensions: { ...error.extensions, category: error.category },
   });
 }
+
+/**
+ * graphql-armor words its limits as syntax errors ("Syntax Error: Query depth limit of 20 …"):
+ * the prefix goes, in place (a replaced error would be logged as unexpected).
+ */
+export function plainWording(error: GraphQLError): GraphQLError {
+  const plain = /^Syntax Error: (.* limit of \d+ exceeded.*)$/s.exec(error.message)?.[1];
+  if (plain) error.message = plain;
+  return error;
+}

@@ -6,7 +6,12 @@
 export {
   buildASTSchema,
   concatAST,
+  getIntrospectionQuery,
+  getNamedType,
   GraphQLError,
+  GraphQLList,
+  GraphQLNonNull,
+  isCompositeType,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
@@ -22,4 +27,8 @@ export {
   parse,
   print,
   printSchema,
+  typeFromAST,
+  valueFromASTUntyped,
+  type GraphQLCompositeType,
+  type GraphQLOutputType,
 } from 'graphql/index.js';

@@ -1,33 +1,39 @@
-// Limits on what one request may ask for (DESIGN.md "Limits"): Magento's depth 20 and complexity
-// 300, plus bounds on aliases, tokens and directives so a small body cannot cost a lot of work.
+// Limits on what one request may ask for (DESIGN.md "Limits", ADR 0024): Magento's depth 20, a cost
+// that counts every element a list can hold, a largest page size, and bounds on aliases, tokens
+// and directives, so a small body cannot cost a lot of work.
 import type { Plugin } from '@envelop/core';
+import type { Plugin as YogaPlugin } from 'graphql-yoga';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from './graphql-js';
-import { withCategory } from './errors';
+import { plainWording, withCategory } from './errors';
+import { StringLiteralRule, variableHygiene } from './input-hygiene';
+import { measureOperation } from './query-cost';
 
 export const queryLimits = {
   maxDepth: 20,
-  // Counted as Magento (webonyx) does: every selected field costs 1.
-  maxComplexity: 300,
+  /**
+   * Every field costs 1 per element of the lists above it (query-cost.ts). The storefront's
+   * dearest operation, a listing of 99 products with their aggregations and swatches, costs about
+   * 20,400; the budget leaves it half as much again.
+   */
+  maxCost: 30_000,
   maxAliases: 30,
   maxTokens: 2000,
   maxDirectives: 50,
 } as const;
 
+/** The storefront's largest page is 99 (the category menu); Magento has no bound at all. */
+export const defaultMaxPageSize = 100;
+
 export function guardRailPlugins(options: {
   production: boolean;
   introspection: boolean;
-}): Plugin[] {
+  maxPageSize?: number;
+}): Array<Plugin | YogaPlugin> {
   const armor = new EnvelopArmor({
     maxDepth: { n: queryLimits.maxDepth, ignoreIntrospection: true },
-    costLimit: {
-      maxCost: queryLimits.maxComplexity,
-      objectCost: 1,
-      scalarCost: 1,
-      depthCostFactor: 1,
-      flattenFragments: true,
-      ignoreIntrospection: true,
-    },
+    // Ours counts list sizes (operationLimits below); armor's counts each field once.
+    costLimit: { enabled: false },
     maxAliases: { n: queryLimits.maxAliases },
     maxTokens: { n: queryLimits.maxTokens },
     maxDirectives: { n: queryLimits.maxDirectives },
@@ -35,10 +41,49 @@ export function guardRailPlugins(options: {
     blockFieldSuggestion: { enabled: options.production },
   });
   return [
+    variableHygiene(),
     ...armor.protect().plugins,
     ...(options.introspection ? [] : [disableIntrospection()]),
+    stringLiterals(),
     categoriseValidationErrors(),
+    operationLimits(options.maxPageSize ?? defaultMaxPageSize),
   ];
+}
+
+function stringLiterals(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(StringLiteralRule);
+    },
+  };
+}
+
+/**
+ * Cost and page size depend on the variables, so they are checked as the operation starts rather
+ * than in validation (whose results Yoga caches by document).
+ */
+function operationLimits(maxPageSize: number): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const { cost, largestPageSize } = measureOperation({
+        schema: args.schema,
+        document: args.document,
+        operationName: args.operationName,
+        variables: args.variableValues,
+      });
+      const refusal =
+        largestPageSize > maxPageSize
+          ? `pageSize value ${largestPageSize} is greater than the maximum of ${maxPageSize}.`
+          : cost > queryLimits.maxCost
+            ? `Query cost of ${cost} exceeds the limit of ${queryLimits.maxCost}.`
+            : null;
+      if (refusal) {
+        setResultAndStopExecution({
+          errors: [new GraphQLError(refusal, { extensions: { category: 'graphql-input' } })],
+        });
+      }
+    },
+  };
 }
 
 function disableIntrospection(): Plugin {
@@ -65,7 +110,8 @@ function categoriseValidationErrors(): Plugin {
         }
       });
       return ({ result, setResult }) => {
-        if (result.length) setResult(result.map((error) => withCategory(error, 'graphql-input')));
+        if (result.length)
+          setResult(result.map((error) => withCategory(plainWording(error), 'graphql-input')));
       };
     },
   };

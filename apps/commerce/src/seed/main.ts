@@ -3,7 +3,7 @@
 // With --products N the catalog is filled with generated products up to N in all (benchmarks).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase, withoutStatementTimeout } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createLogger } from '../logger';
 import { seedDatabase } from './index';
@@ -19,7 +19,7 @@ try {
 
 const config = loadConfig();
 const logger = createLogger(config);
-const database = await openDatabase(config.database);
+const database = await openDatabase(withoutStatementTimeout(config.database));
 try {
   await migrateToLatest(database.db);
   await seedDatabase(database.db, {

@@ -41,9 +41,12 @@ export interface TestCommerce {
 
 export async function startTestCommerce(
   /** seed: false starts from an empty (migrated only) database; the default is the seeded one. */
-  options: { seed?: boolean; config?: Partial<CommerceConfig> } = {},
+  options: { seed?: boolean; config?: Partial<CommerceConfig>; statementTimeoutMs?: number } = {},
 ): Promise<TestCommerce> {
-  const database = await openTestDatabase({ empty: options.seed === false });
+  const database = await openTestDatabase({
+    empty: options.seed === false,
+    ...(options.statementTimeoutMs ? { statementTimeoutMs: options.statementTimeoutMs } : {}),
+  });
   try {
     const commerce = await startCommerce({
       database,

@@ -100,7 +100,8 @@ export async function dropPostgresDatabase(serverUrl: string, name: string): Pro
  * only. `close()` also drops a server copy.
  */
 export async function openTestDatabase(
-  options: { empty?: boolean } = {},
+  /** statementTimeoutMs: as DATABASE_STATEMENT_TIMEOUT_MS (PostgreSQL only; none by default). */
+  options: { empty?: boolean; statementTimeoutMs?: number } = {},
 ): Promise<CommerceDatabase> {
   const serverUrl = process.env['DATABASE_URL'];
   const template =
@@ -114,6 +115,7 @@ export async function openTestDatabase(
       driver: 'postgres',
       url: withDatabaseName(serverUrl, name),
       poolSize: 5,
+      statementTimeoutMs: options.statementTimeoutMs ?? 0,
     });
     return {
       ...database,

@@ -151,13 +151,13 @@ describe('categories and routes', () => {
     expect(body.errors?.[0]).toMatchObject({ message, extensions: { category: 'graphql-input' } });
   });
 
-  it('categories sets no upper bound on pageSize, as Magento does not', async () => {
+  it('categories accepts pageSize up to GRAPHQL_MAX_PAGE_SIZE (Magento sets no bound)', async () => {
     const result = await data(
-      `{ categories(filters: { parent_uid: { eq: "${encodeUid(fixture.categories.root)}" } }, pageSize: 500) { total_count page_info { page_size total_pages } } }`,
+      `{ categories(filters: { parent_uid: { eq: "${encodeUid(fixture.categories.root)}" } }, pageSize: 100) { total_count page_info { page_size total_pages } } }`,
     );
     expect(result['categories']).toEqual({
       total_count: 2,
-      page_info: { page_size: 500, total_pages: 1 },
+      page_info: { page_size: 100, total_pages: 1 },
     });
   });
 

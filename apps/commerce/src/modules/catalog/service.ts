@@ -64,7 +64,8 @@ export class CatalogService {
       currentPage?: number | null;
     },
   ): Promise<{ items: CategoryModel[]; total: number; pageSize: number; currentPage: number }> {
-    // Magento's CategoriesQuery sets no upper bound on pageSize.
+    // Magento's CategoriesQuery sets no upper bound on pageSize; ours is GRAPHQL_MAX_PAGE_SIZE, checked
+    // for every paged field before execution (graphql/guard-rails.ts).
     const page = pageOf(args);
     const rootId = await this.rootCategoryId(context);
     // No filter: the store's root category, as Magento answers.
