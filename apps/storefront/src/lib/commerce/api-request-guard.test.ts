@@ -33,17 +33,29 @@ describe('the API route guard', () => {
   });
 
   it('takes a request from the shop by its Origin, or by Sec-Fetch-Site when Origin is absent', () => {
-    expect(isFromShop(request(), shop)).toBe(true);
-    expect(isFromShop(request({ origin: null }), shop)).toBe(true);
-    expect(isFromShop(request({ origin: 'https://evil.example' }), shop)).toBe(false);
-    expect(isFromShop(request({ origin: 'null' }), shop)).toBe(false);
-    expect(isFromShop(request({ origin: null, secFetchSite: 'cross-site' }), shop)).toBe(false);
-    expect(isFromShop(request({ origin: null, secFetchSite: null }), shop)).toBe(false);
+    const configured = { origin: shop };
+    expect(isFromShop(request(), configured)).toBe(true);
+    expect(isFromShop(request({ origin: null }), configured)).toBe(true);
+    expect(isFromShop(request({ origin: 'https://evil.example' }), configured)).toBe(false);
+    expect(isFromShop(request({ origin: 'http://shop.example' }), configured)).toBe(false);
+    expect(isFromShop(request({ origin: 'null' }), configured)).toBe(false);
+    expect(isFromShop(request({ origin: null, secFetchSite: 'cross-site' }), configured)).toBe(
+      false,
+    );
+    expect(isFromShop(request({ origin: null, secFetchSite: null }), configured)).toBe(false);
+  });
+
+  it('without SITE_URL, takes the host the request was sent to, whatever TLS ended before it', () => {
+    const byHost = { host: 'shop.example' };
+    expect(isFromShop(request({ origin: 'https://shop.example' }), byHost)).toBe(true);
+    expect(isFromShop(request({ origin: 'http://shop.example' }), byHost)).toBe(true);
+    expect(isFromShop(request({ origin: 'https://shop.example.evil' }), byHost)).toBe(false);
+    expect(isFromShop(request({ origin: 'null' }), byHost)).toBe(false);
   });
 
   it('lets a read through from anywhere, but a change of state only from the shop', () => {
     const evil = request({ origin: 'https://evil.example', secFetchSite: 'cross-site' });
-    const options = { shopOrigin: shop, limitBytes: 100 };
+    const options = { shop: { origin: shop }, limitBytes: 100 };
     expect(refuseApiRequest(evil, { ...options, changesState: false })).toBeNull();
     expect(refuseApiRequest(evil, { ...options, changesState: true })?.status).toBe(403);
     expect(refuseApiRequest(request(), { ...options, changesState: true })).toBeNull();

@@ -24,22 +24,34 @@ export function isJsonContentType(contentType: string | null): boolean {
 }
 
 /**
+ * The shop: its configured origin (SITE_URL), or else the host the request was sent to. A host
+ * alone, because TLS may end before the storefront, which then sees http for an https page.
+ */
+export type ShopIdentity = { origin: string } | { host: string };
+
+/**
  * A browser names the page that sent a request in Origin (every POST) and Sec-Fetch-Site. Without
  * Origin, only a same-origin fetch metadata header will do.
  */
-export function isFromShop(request: GuardedRequest, shopOrigin: string): boolean {
-  if (request.origin !== null) return request.origin.toLowerCase() === shopOrigin.toLowerCase();
-  return request.secFetchSite === 'same-origin';
+export function isFromShop(request: GuardedRequest, shop: ShopIdentity): boolean {
+  if (request.origin === null) return request.secFetchSite === 'same-origin';
+  if ('origin' in shop) return request.origin.toLowerCase() === shop.origin.toLowerCase();
+  try {
+    const sender = new URL(request.origin);
+    return /^https?:$/.test(sender.protocol) && sender.host === shop.host.toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 export function refuseApiRequest(
   request: GuardedRequest,
-  options: { changesState: boolean; shopOrigin: string; limitBytes: number },
+  options: { changesState: boolean; shop: ShopIdentity; limitBytes: number },
 ): GuardRefusal | null {
   if (!isJsonContentType(request.contentType)) {
     return { status: 415, body: { message: 'Content-Type must be application/json' } };
   }
-  if (options.changesState && !isFromShop(request, options.shopOrigin)) {
+  if (options.changesState && !isFromShop(request, options.shop)) {
     return { status: 403, body: { message: 'Cross-origin request refused' } };
   }
   const declared = request.contentLength === null ? NaN : Number(request.contentLength);

@@ -2,7 +2,12 @@ import type { NextRequest } from 'next/server';
 import { isLocale, defaultLocale } from '@/i18n/locales';
 import { LOCALE_REQUEST_HEADER } from '@/lib/commerce/api-client';
 import { apiMethods } from '@/lib/commerce/api-methods';
-import { apiBodyLimit, readLimitedText, refuseApiRequest } from '@/lib/commerce/api-request-guard';
+import {
+  apiBodyLimit,
+  readLimitedText,
+  refuseApiRequest,
+  type ShopIdentity,
+} from '@/lib/commerce/api-request-guard';
 import { apiResponse, lookupApiMethod, prepareApiCall } from '@/lib/commerce/dispatch';
 import { cookieNames } from '@/lib/cookie-policy';
 import { requestCookieJar } from '@/lib/cookies';
@@ -13,10 +18,10 @@ type RouteContext = { params: Promise<{ integration: string; apiMethod: string }
 const noStore = { 'Cache-Control': 'no-store' };
 
 /** The shop's own origin: SITE_URL, else this request's host as Next sees it. */
-function shopOrigin(request: NextRequest): string {
+function shop(request: NextRequest): ShopIdentity {
   const configured = process.env.SITE_URL?.trim();
-  if (configured) return configuredOrigin(configured);
-  return `${request.nextUrl.protocol}//${request.headers.get('host') ?? request.nextUrl.host}`;
+  if (configured) return { origin: configuredOrigin(configured) };
+  return { host: request.headers.get('host') ?? request.nextUrl.host };
 }
 
 /** Spec §7 middleware: POST /api/{integration}/{apiMethod} with the arguments as body. */
@@ -36,7 +41,7 @@ export async function POST(request: NextRequest, { params }: RouteContext) {
     },
     {
       changesState: found.method.changesState ?? false,
-      shopOrigin: shopOrigin(request),
+      shop: shop(request),
       limitBytes,
     },
   );
