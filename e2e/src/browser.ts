@@ -36,3 +36,34 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
           .join(', ')}`,
     );
 }
+
+/**
+ * Content-Security-Policy violations and script errors of a page, from its first document on:
+ * Chromium reports a blocked script, frame or style both as a `securitypolicyviolation` event and
+ * as a console error. (Failed image loads are not counted: demo images appear after start-up.)
+ */
+export async function watchPageProblems(page: Page): Promise<() => Promise<string[]>> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __policyViolations: string[] }).__policyViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `CSP ${event.violatedDirective}: ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return async () => [
+    ...problems,
+    ...(await page
+      .evaluate(() => (window as unknown as { __policyViolations?: string[] }).__policyViolations)
+      .catch(() => undefined)
+      .then((violations) => violations ?? [])),
+  ];
+}

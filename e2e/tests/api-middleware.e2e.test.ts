@@ -70,3 +70,41 @@ describe('the version file', () => {
     expect(String(body.version).length).toBeGreaterThan(0);
   });
 });
+
+describe('the storefront API middleware refuses', () => {
+  const alert = JSON.stringify({ sku: 'no-such-sku', email: 'shopper@example.com' });
+  const send = (path: string, headers: Record<string, string>, body: string) =>
+    fetch(new URL(path, inject('storefrontUrl')), { method: 'POST', headers, body });
+
+  it('a change of state from another site (403), and lets the shop itself through', async () => {
+    const json = { 'content-type': 'application/json' };
+    const evil = { ...json, origin: 'https://evil.example' };
+    expect((await send('/api/magento/subscribeProductAlertStock', evil, alert)).status).toBe(403);
+    const crossSite = { ...json, 'sec-fetch-site': 'cross-site' };
+    expect((await send('/api/magento/subscribeProductAlertStock', crossSite, alert)).status).toBe(
+      403,
+    );
+    const own = { ...json, origin: new URL(inject('storefrontUrl')).origin };
+    expect((await send('/api/magento/subscribeProductAlertStock', own, alert)).status).not.toBe(
+      403,
+    );
+  });
+
+  it('anything but JSON (415) and bodies over the limit (413)', async () => {
+    const plain = { 'content-type': 'text/plain', origin: 'https://evil.example' };
+    expect((await send('/api/magento/subscribeProductAlertStock', plain, alert)).status).toBe(415);
+    const big = JSON.stringify({ search: 'x'.repeat(100_000) });
+    expect(
+      (await send('/api/magento/products', { 'content-type': 'application/json' }, big)).status,
+    ).toBe(413);
+  });
+
+  it('a path that is not valid percent encoding with 400, not 500', async () => {
+    expect(
+      (await send('/api/magento/%c0', { 'content-type': 'application/json' }, '{}')).status,
+    ).toBe(400);
+    expect(
+      (await fetch(new URL('/media/%c0%ae%c0%ae/x.webp', inject('storefrontUrl')))).status,
+    ).toBe(400);
+  });
+});

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isStorable, pageCacheKey, replayableHeaders } from './page-cache';
+import {
+  isStorable,
+  negotiatedEncoding,
+  pageCacheKey,
+  replayableHeaders,
+  requestCookies,
+  varyWithEncoding,
+  withNonce,
+} from './page-cache';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({
   method: 'GET',
@@ -17,17 +25,59 @@ describe('the page cache rules', () => {
       pageCacheKey(get('/bed-linen?page=2', { Cookie: 'currency=USD; store=default' })),
     ).not.toBe(plain);
     expect(pageCacheKey(get('/bed-linen?page=2', { RSC: '1' }))).not.toBe(plain);
-    expect(pageCacheKey(get('/bed-linen?page=2', { 'Accept-Encoding': 'gzip, br' }))).not.toBe(
-      plain,
-    );
   });
 
-  it('never serves from the cache a shopper with a session, a cart or a pending message', () => {
-    for (const cookie of ['customer=abc', 'refreshToken=r', 'cart=x', 'message=Hello']) {
+  it('reads cookies as Next does: names untrimmed, the last duplicate wins, bad encoding dropped', () => {
+    const cookies = requestCookies(
+      get('/', { Cookie: 'currency=GBP; currency =EUR; store=a%20b' }),
+    );
+    expect(cookies.get('currency')).toBe('GBP');
+    expect(cookies.get('currency ')).toBe('EUR');
+    expect(cookies.get('store')).toBe('a b');
+    expect(requestCookies(get('/', { Cookie: 'currency=GBP; currency=EUR' })).get('currency')).toBe(
+      'EUR',
+    );
+    expect(requestCookies(get('/', { Cookie: 'currency=%E0%A4%A' })).has('currency')).toBe(false);
+    expect(requestCookies(get('/', { Cookie: 'customer' })).get('customer')).toBe('true');
+  });
+
+  it('keys the currency Next renders with, whatever spaces, tabs or duplicates the header holds', () => {
+    const gbp = pageCacheKey(get('/duvets', { Cookie: 'currency=GBP; store=default' }));
+    const eur = pageCacheKey(get('/duvets', { Cookie: 'currency=EUR; store=default' }));
+    for (const trick of [
+      'currency=GBP; currency =EUR; store=default',
+      'currency=GBP; currency\t=EUR; store=default',
+      'currency=GBP;currency= EUR; store=default',
+      'currency=EUR; currency=GBP; store=default',
+    ]) {
+      const key = pageCacheKey(get('/duvets', { Cookie: trick }));
+      expect(key).not.toBe(eur);
+      if (!trick.includes('= EUR')) expect(key).toBe(gbp);
+    }
+  });
+
+  it('never serves from the cache a shopper with a session, a cart or a pending message, whatever its value', () => {
+    for (const cookie of [
+      'customer=abc',
+      'refreshToken=r',
+      'cart=x',
+      'message=Hello',
+      'customer',
+      'cart=',
+      'customer=',
+      'refreshToken',
+    ]) {
       expect(pageCacheKey(get('/bed-linen', { Cookie: `currency=EUR; ${cookie}` }))).toBeNull();
     }
-    // An empty cookie is no session.
-    expect(pageCacheKey(get('/bed-linen', { Cookie: 'customer=' }))).not.toBeNull();
+  });
+
+  it('never answers from the cache a request the proxy would redirect by locale', () => {
+    expect(pageCacheKey(get('/'))).not.toBeNull();
+    expect(pageCacheKey(get('/', { Cookie: 'locale=me' }))).toBeNull();
+    expect(pageCacheKey(get('/', { 'Accept-Language': 'de-AT,de;q=0.9' }))).toBeNull();
+    expect(pageCacheKey(get('/', { 'Accept-Language': 'en-GB,en;q=0.9' }))).not.toBeNull();
+    expect(pageCacheKey(get('/at'))).not.toBeNull();
+    expect(pageCacheKey(get('/%E0%A4%A'))).toBeNull();
   });
 
   it('caches only GET requests for pages, never assets, API routes, media or the version file', () => {
@@ -43,6 +93,18 @@ describe('the page cache rules', () => {
     }
   });
 
+  it('answers gzip only to a client that accepts it, and otherwise no encoding at all', () => {
+    expect(negotiatedEncoding('gzip, deflate, br')).toBe('gzip');
+    expect(negotiatedEncoding('br;q=1, gzip;q=0.5')).toBe('gzip');
+    expect(negotiatedEncoding('*')).toBe('gzip');
+    expect(negotiatedEncoding('deflate')).toBe('identity');
+    expect(negotiatedEncoding('br')).toBe('identity');
+    expect(negotiatedEncoding('gzip;q=0, *')).toBe('identity');
+    expect(negotiatedEncoding('*;q=0')).toBe('identity');
+    expect(negotiatedEncoding('identity')).toBe('identity');
+    expect(negotiatedEncoding('')).toBe('identity');
+  });
+
   it('keeps only successful HTML or RSC answers that set no cookie', () => {
     expect(isStorable(200, { 'content-type': 'text/html; charset=utf-8' })).toBe(true);
     expect(isStorable(200, { 'content-type': 'text/x-component' })).toBe(true);
@@ -52,7 +114,7 @@ describe('the page cache rules', () => {
     expect(isStorable(200, { 'content-type': 'application/json' })).toBe(false);
   });
 
-  it('never replays headers of one connection or one moment', () => {
+  it('never replays headers of one connection, one moment, one encoding or one nonce', () => {
     expect(
       replayableHeaders({
         'content-type': 'text/html',
@@ -60,8 +122,20 @@ describe('the page cache rules', () => {
         date: 'x',
         connection: 'keep-alive',
         'transfer-encoding': 'chunked',
+        'content-encoding': 'gzip',
+        'content-security-policy': "script-src 'nonce-abc'",
         vary: 'rsc',
       }),
     ).toEqual({ 'content-type': 'text/html', vary: 'rsc' });
+    expect(varyWithEncoding('RSC, Accept-Encoding')).toBe('RSC, Accept-Encoding');
+    expect(varyWithEncoding('RSC')).toBe('RSC, Accept-Encoding');
+    expect(varyWithEncoding(undefined)).toBe('Accept-Encoding');
+  });
+
+  it('swaps a stored nonce for a fresh one everywhere in the body', () => {
+    const body = Buffer.from('<script nonce="a+b/c=">1</script><script nonce="a+b/c=">2</script>');
+    expect(withNonce(body, 'a+b/c=', 'NEW').toString()).toBe(
+      '<script nonce="NEW">1</script><script nonce="NEW">2</script>',
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { routeByLocale } from '@/i18n/locale-routing';
 import { cookieNames } from '@/lib/cookie-policy';
+import {
+  createNonce,
+  pageContentSecurityPolicy,
+  siteIsHttps,
+} from '@/lib/security/security-headers';
 
 /** next-intl reads the request locale from this header. */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -23,7 +28,15 @@ export function proxy(request: NextRequest) {
   // Unprefixed paths become /en/… by next.config rewrites (see i18n/locale-routing.ts).
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, route.locale);
-  return NextResponse.next({ request: { headers } });
+  // Next puts the nonce of the request's policy on its own inline scripts (ADR 0027).
+  const policy = pageContentSecurityPolicy(createNonce(), {
+    development: process.env.NODE_ENV === 'development',
+    https: siteIsHttps(process.env.SITE_URL),
+  });
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 export const config = {

@@ -8,6 +8,9 @@ import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import { callApiMethod } from '@/lib/commerce/api-client';
 
+// Zod would probe for eval with `Function("")`, which the page's policy refuses (ADR 0027).
+z.config({ jitless: true });
+
 // Spec §5 form texts: required, then a valid address; the value is trimmed.
 const schema = z.object({
   email: z.string().trim().min(1, 'required').pipe(z.email('invalid')),

@@ -24,6 +24,7 @@ export function defineApiMethod<TSchema extends ZodType, TResult>(
 ): ApiMethod<TSchema, TResult, ApiContext> {
   return {
     args: method.args,
+    changesState: method.changesState ?? false,
     run: async (args, context) =>
       method.run(args, {
         ...context,
@@ -45,6 +46,8 @@ export function operationMethod<TSchema extends ZodType, TData, TVariables, TVie
 ): ApiMethod<TSchema, TView, ApiContext> {
   return defineApiMethod({
     args,
+    // A mutation changes state: the API route accepts it from the shop's own pages only.
+    changesState: /^\s*mutation\b/.test(document.toString()),
     run: async (parsed, context) =>
       mapResult(await commerceRequest(document, variables(parsed), context), reshape),
   });

@@ -6,6 +6,8 @@ import type { CommerceResult } from './result';
 /** A method keeps its schema's type, so callers see what it accepts (z.input) and answers. */
 export interface ApiMethod<TSchema extends ZodType, TResult, TContext> {
   args: TSchema;
+  /** Changes state (a GraphQL mutation): callable only from the shop's own origin (CSRF). */
+  changesState?: boolean;
   run(args: z.output<TSchema>, context: TContext): Promise<CommerceResult<TResult>>;
 }
 
@@ -46,12 +48,16 @@ function parseBody(bodyText: string): { ok: true; value: unknown } | { ok: false
   }
 }
 
-export function resolveApiCall<TContext>(
+type ApiLookup<TContext> =
+  | { ok: true; method: ApiMethod<ZodType, unknown, TContext> }
+  | { ok: false; status: 404 | 500; body: ApiErrorBody };
+
+/** The registry lookup, before anything of the body is read. */
+export function lookupApiMethod<TContext>(
   registry: ApiMethodRegistry<TContext>,
   integration: string,
   methodName: string,
-  bodyText: string,
-): ApiCall<TContext> {
+): ApiLookup<TContext> {
   if (integration !== SUPPORTED_INTEGRATION) {
     return { ok: false, status: 500, body: { message: 'Unknown middleware' } };
   }
@@ -59,6 +65,14 @@ export function resolveApiCall<TContext>(
   if (!method) {
     return { ok: false, status: 404, body: { message: `Unknown API method ${methodName}` } };
   }
+  return { ok: true, method };
+}
+
+/** A found method's call with the body's arguments, or the 400 that explains why not. */
+export function prepareApiCall<TContext>(
+  method: ApiMethod<ZodType, unknown, TContext>,
+  bodyText: string,
+): ApiCall<TContext> {
   const body = parseBody(bodyText);
   if (!body.ok) return { ok: false, status: 400, body: { message: 'Malformed JSON body' } };
   const parsed = method.args.safeParse(body.value);
@@ -76,6 +90,16 @@ export function resolveApiCall<TContext>(
     };
   }
   return { ok: true, run: (context) => method.run(parsed.data, context) };
+}
+
+export function resolveApiCall<TContext>(
+  registry: ApiMethodRegistry<TContext>,
+  integration: string,
+  methodName: string,
+  bodyText: string,
+): ApiCall<TContext> {
+  const found = lookupApiMethod(registry, integration, methodName);
+  return found.ok ? prepareApiCall(found.method, bodyText) : found;
 }
 
 /** HTTP answer for a method's result: GraphQL errors stay 200 with `errors`, transport failures 502/504. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { headers as requestHeaders } from 'next/headers';
 import type { TypedDocumentString } from '@/gql/graphql';
 import type { Locale } from '@/i18n/locales';
 import {
@@ -7,6 +8,7 @@ import {
   sessionCookieValues,
   type CookieJar,
 } from '@/lib/cookies';
+import { CLIENT_IP_HEADER, markRenderFailed, RENDER_ID_HEADER } from '@/lib/security/render-marks';
 import { commerceHeaders } from './request-headers';
 import { hasAuthorizationError, interpretGraphQLResponse, type CommerceResult } from './result';
 
@@ -33,6 +35,16 @@ function timeoutMs(): number {
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_TIMEOUT_MS;
 }
 
+/** The request being served, if any: its render id and the shopper's address (lib/security). */
+async function servedRequest(): Promise<{ renderId: string | null; clientIp: string | null }> {
+  try {
+    const incoming = await requestHeaders();
+    return { renderId: incoming.get(RENDER_ID_HEADER), clientIp: incoming.get(CLIENT_IP_HEADER) };
+  } catch {
+    return { renderId: null, clientIp: null };
+  }
+}
+
 /** The one function that sends GraphQL to the commerce service. It never throws. */
 export async function commerceRequest<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
@@ -46,6 +58,9 @@ export async function commerceRequest<TResult, TVariables>(
     context.anonymous ? { ...session, customer: undefined } : session,
     context.currency ? { currency: context.currency } : {},
   );
+  const served = await servedRequest();
+  // Commerce rate-limits by shopper; it trusts this only from the storefront (TRUSTED_PROXIES).
+  if (served.clientIp) headers['X-Forwarded-For'] = served.clientIp;
   const timeout = timeoutMs();
   let result: CommerceResult<TResult>;
   try {
@@ -69,5 +84,7 @@ export async function commerceRequest<TResult, TVariables>(
           };
   }
   if (hasAuthorizationError(result)) clearCustomerSession(jar);
+  // A page rendered without this answer must not be kept by the page cache.
+  if (!result.ok) markRenderFailed(served.renderId);
   return result;
 }
