@@ -95,11 +95,16 @@ describe('abuse: cost and page size', () => {
     await expectHealthy(commerce);
   });
 
-  it('refuses crosssell_products, which the schema does not serve, before any work', async () => {
-    const answer = await commerce.gql(
-      '{ products(pageSize: 50) { items { crosssell_products { crosssell_products { sku } } } } }',
-    );
-    expectRefused(answer, 200, /^Cannot query field "crosssell_products"/);
+  it('refuses crosssell_products fanning out, alone and mixed with upsell_products', async () => {
+    for (const [outer, inner] of [
+      ['crosssell_products', 'crosssell_products'],
+      ['crosssell_products', 'upsell_products'],
+    ]) {
+      const answer = await commerce.gql(
+        `{ products(pageSize: 50) { items { ${outer} { ${inner} { ${outer} { ${inner} { sku name } } } } } } }`,
+      );
+      expectRefused(answer, 200, costRefusal);
+    }
     await expectHealthy(commerce);
   });
 
