@@ -14,17 +14,24 @@ const storefront = (path: string) => new URL(path, inject('storefrontUrl')).toSt
 
 /** The path of the first demo product of a type, or with a video, read from the commerce service. */
 async function demoProduct(matches: (item: CatalogItem) => boolean): Promise<string> {
-  const answer = await fetch(`${inject('commerceUrl')}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Store: 'default' },
-    body: JSON.stringify({
-      query: `{ products(filter: { price: { from: "0" } }, pageSize: 200) { items { __typename url_key media_gallery { __typename } } } }`,
-    }),
-  });
-  const body = (await answer.json()) as { data: { products: { items: CatalogItem[] } } };
-  const found = body.data.products.items.find(matches);
-  if (!found) throw new Error('no such demo product');
-  return `/${found.url_key}`;
+  // Pages of 100, the largest page size commerce accepts (ADR 0024).
+  for (let currentPage = 1; currentPage <= 5; currentPage += 1) {
+    const answer = await fetch(`${inject('commerceUrl')}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Store: 'default' },
+      body: JSON.stringify({
+        query: `query Catalog($page: Int!) { products(filter: { price: { from: "0" } }, pageSize: 100, currentPage: $page) { items { __typename url_key media_gallery { __typename } } page_info { total_pages } } }`,
+        variables: { page: currentPage },
+      }),
+    });
+    const body = (await answer.json()) as {
+      data: { products: { items: CatalogItem[]; page_info: { total_pages: number } } };
+    };
+    const found = body.data.products.items.find(matches);
+    if (found) return `/${found.url_key}`;
+    if (currentPage >= body.data.products.page_info.total_pages) break;
+  }
+  throw new Error('no such demo product');
 }
 
 interface CatalogItem {
