@@ -9,8 +9,6 @@ import type { StoresRepository, StoreViewRecord } from './repository';
 import { buildStoreConfig, configResolver } from './store-config';
 import { DEFAULT_STORE_CODE, type StoreScope } from './store-scope';
 
-export { DEFAULT_STORE_CODE, type StoreScope } from './store-scope';
-
 const DISPLAY_RATE = loaderKey<Promise<string>>('stores.displayRate');
 const STORE_CONFIG = loaderKey<Promise<StoreConfig>>('stores.storeConfig');
 
