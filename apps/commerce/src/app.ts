@@ -63,12 +63,26 @@ export function createCommerceApp(options: {
     : createBoundedMemoryCache({ maxBytes: config.responseCacheMaxBytes });
   const rateLimits = createRateLimits({ rules: config.rateLimits, redis, logger });
 
+  // The node adapter installs its own Response class as the global one when the listener is made.
+  // A Response of that class with a string body goes to the socket in one write; one of Yoga's
+  // fetch ponyfill is streamed through web streams, which doubled the CPU of a cached answer
+  // (bench/). So the listener is made first and Yoga answers with the adapter's class.
+  const handle = getRequestListener((request, env) => router.fetch(request, env), {
+    // An HTTP/1.0 request may come without Host, as before: it is served as localhost.
+    hostname: 'localhost',
+    errorHandler: answerUnservableRequest(logger),
+  });
+
   const schema = createSchema();
   const deadline = createRequestDeadline(config.requestTimeoutMs);
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    fetchAPI: { Response: globalThis.Response },
+    // The HTTP edge limits bodies (http/body-limit.ts); Yoga's own limit would stream every
+    // request through a second copy of it.
+    maxRequestBodySize: false,
     graphiql: production ? false : { title: 'Loomfront commerce' },
     // CORS is the HTTP edge's (CORS_ORIGINS, none by default; ADR 0026): the storefront calls this
     // service from its server (DESIGN.md).
@@ -115,11 +129,6 @@ export function createCommerceApp(options: {
     webhooks: options.webhooks ?? {},
     trustedProxies: config.trustedProxies,
     corsOrigins: config.corsOrigins,
-  });
-  const handle = getRequestListener(router.fetch, {
-    // An HTTP/1.0 request may come without Host, as before: it is served as localhost.
-    hostname: 'localhost',
-    errorHandler: answerUnservableRequest(logger),
   });
   return {
     handle: (request, response) => handle(request, response),

@@ -13,7 +13,10 @@ export interface ResponseCacheStore extends Cache {
 }
 
 interface Entry {
-  body: string;
+  /** Never changed once stored: the plugin and Yoga only read it (stringified per answer). */
+  result: ExecutionResult;
+  /** UTF-16 bytes of the serialised answer, its key and its entity ids. */
+  bytes: number;
   entities: string[];
 }
 
@@ -25,9 +28,7 @@ export function createBoundedMemoryCache(options: { maxBytes: number }): Respons
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
     maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 10)),
-    sizeCalculation: (entry, key) =>
-      // UTF-16 strings: two bytes a character, plus the key and the entity ids.
-      2 * (entry.body.length + key.length + entry.entities.reduce((sum, id) => sum + id.length, 0)),
+    sizeCalculation: (entry) => entry.bytes,
     allowStale: false,
   });
   return {
@@ -35,11 +36,15 @@ export function createBoundedMemoryCache(options: { maxBytes: number }): Respons
       const entities = [...collected].map(({ typename, id: entityId }) =>
         entityId == null ? typename : `${typename}:${entityId}`,
       );
-      entries.set(id, { body: JSON.stringify(result), entities }, { ttl });
+      // UTF-16 strings: two bytes a character. The answer is measured by its serialised length,
+      // which is what it costs to hold (objects a little more; the bound is on the safe side
+      // once GRAPHQL_CACHE_MAX_MB leaves headroom, ADR 0025).
+      const characters =
+        JSON.stringify(result).length + id.length + entities.reduce((sum, e) => sum + e.length, 0);
+      entries.set(id, { result, bytes: Math.max(1, 2 * characters), entities }, { ttl });
     },
     get(id) {
-      const entry = entries.get(id);
-      return entry ? (JSON.parse(entry.body) as ExecutionResult) : null;
+      return entries.get(id)?.result ?? null;
     },
     invalidate(collected) {
       const gone = new Set(

@@ -145,6 +145,19 @@ describe('cross-site requests', () => {
     });
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it('lets a listed origin read an answer, and says every answer varies by Origin', async () => {
+    const query = `${graphql()}?query=%7B__typename%7D`;
+    const listed = await fetch(query, { headers: { Origin: 'https://shop.loomfront.test' } });
+    expect(listed.headers.get('access-control-allow-origin')).toBe('https://shop.loomfront.test');
+    expect(listed.headers.get('vary')).toBe('Origin');
+    expect(await listed.json()).toEqual({ data: { __typename: 'Query' } });
+    const server = await fetch(query);
+    expect(server.headers.get('access-control-allow-origin')).toBeNull();
+    expect(server.headers.get('vary')).toBe('Origin');
+    expect(server.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await server.json()).toEqual({ data: { __typename: 'Query' } });
+  });
 });
 
 describe('CORS by default', () => {

@@ -33,7 +33,8 @@ export function logRequests(logger: Logger): MiddlewareHandler<EdgeEnv> {
     outgoing?.once('close', () => completed(outgoing.statusCode, !outgoing.writableFinished));
 
     await withRequestLogger(requestLogger, next);
-    c.header('x-request-id', requestId);
+    // On the answer itself: `c.header()` after the handler would copy the whole response.
+    c.res.headers.set('x-request-id', requestId);
     if (!outgoing) completed(c.res.status, false);
   };
 }
