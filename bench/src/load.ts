@@ -1,6 +1,7 @@
 // One bounded autocannon run per scenario: a short warm-up, then the measured run, which stops at
 // BENCH_SECONDS or BENCH_MAX_REQUESTS, whichever comes first.
 import autocannon from 'autocannon';
+import { processTreeCpuMs } from './cpu';
 import type { Scenario } from './scenarios';
 
 export interface LoadSettings {
@@ -15,12 +16,16 @@ export interface LoadRow {
   p50: number;
   p99: number;
   failures: number;
+  /** Server CPU milliseconds per request in the measured run (null where /proc is missing). */
+  cpuMsPerRequest: number | null;
 }
 
 export async function measure(
   scenario: Scenario,
   baseUrl: string,
   settings: LoadSettings,
+  /** The process serving `baseUrl`, whose CPU each request costs. */
+  serverPid: number,
 ): Promise<LoadRow> {
   let sent = 0;
   const options: autocannon.Options = {
@@ -47,16 +52,22 @@ export async function measure(
     ],
   };
   await autocannon({ ...options, duration: 2 }); // warm-up: caches, JIT, connection pools
+  const cpuBefore = processTreeCpuMs(serverPid);
   const result = await autocannon({
     ...options,
     duration: settings.seconds,
     maxOverallRequests: settings.maxRequests,
   });
+  const cpuAfter = processTreeCpuMs(serverPid);
   return {
     name: scenario.name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    cpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : (cpuAfter - cpuBefore) / result.requests.total,
   };
 }

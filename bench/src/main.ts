@@ -44,8 +44,8 @@ try {
       const rows: LoadRow[] = [];
       const scenarios = await buildScenarios(commerce.url);
       for (const scenario of scenarios) {
-        const baseUrl = scenario.target === 'commerce' ? commerce.url : storefront.url;
-        rows.push(await measure(scenario, baseUrl, settings));
+        const server = scenario.target === 'commerce' ? commerce : storefront;
+        rows.push(await measure(scenario, server.url, settings, server.pid));
       }
       console.log(
         `\n${settings.connections} connections, ${settings.seconds} s (at most ` +

@@ -16,12 +16,13 @@ function format(header: string[], lines: string[][]): string {
 
 export function loadTable(rows: LoadRow[]): string {
   return format(
-    ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'failures'],
+    ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'failures'],
     rows.map((row) => [
       row.name,
       row.requestsPerSecond.toFixed(0),
       row.p50.toFixed(1),
       row.p99.toFixed(1),
+      row.cpuMsPerRequest === null ? '—' : row.cpuMsPerRequest.toFixed(2),
       String(row.failures),
     ]),
   );

@@ -27,6 +27,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningProcess {
   url: string;
+  /** The spawned process (a launcher whose children serve, for tsx). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -78,7 +80,7 @@ function startProcess(
       setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
     });
   return waitUntilReady(options.readyUrl, child, options.timeoutMs, log).then(
-    () => ({ url: options.url, stop }),
+    () => ({ url: options.url, pid: child.pid!, stop }),
     async (error: unknown) => {
       await stop();
       throw error;
@@ -117,6 +119,7 @@ export async function startCommerceProcess(env: NodeJS.ProcessEnv): Promise<Runn
   });
   return {
     url,
+    pid: commerce.pid,
     // Removed only once the process has exited: it stops rendering between two files.
     stop: () => commerce.stop().then(removeMedia),
   };
