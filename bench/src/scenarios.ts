@@ -148,5 +148,7 @@ export async function buildScenarios(commerceUrl: string): Promise<Scenario[]> {
     page(`category ${ids.categoryPath}`, ids.categoryPath, 'uncached'),
     page(`product /${ids.productUrlKey}`, `/${ids.productUrlKey}`),
     page(`product /${ids.productUrlKey}`, `/${ids.productUrlKey}`, 'uncached'),
+    page(`search ${ids.searchTerm}`, `/search?term=${ids.searchTerm}`),
+    page(`search ${ids.searchTerm}`, `/search?term=${ids.searchTerm}`, 'uncached'),
   ];
 }
