@@ -2390,18 +2390,31 @@ export type ProductsQuery = {
           name: string | null;
           url_key: string | null;
           tag_line: string | null;
+          stock_status: ProductStockStatus | null;
+          only_x_left_in_stock: number | null;
+          saleable_qty: number | null;
+          is_product_alert_available: boolean | null;
           rating_summary: number;
           review_count: number;
           url_rewrites: Array<{ url: string | null } | null> | null;
+          short_description: { html: string } | null;
           badges: Array<{ label: string } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
           product_hover_image: { url: string | null; label: string | null } | null;
           small_image: { url: string | null; label: string | null } | null;
+          horizontal_image: { url: string | null; label: string | null } | null;
+          horizontal_image_hover: { url: string | null; label: string | null } | null;
+          vertical_image: { url: string | null; label: string | null } | null;
+          vertical_image_hover: { url: string | null; label: string | null } | null;
           price_range: {
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
             };
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
           };
         }
       | {
@@ -2411,18 +2424,31 @@ export type ProductsQuery = {
           name: string | null;
           url_key: string | null;
           tag_line: string | null;
+          stock_status: ProductStockStatus | null;
+          only_x_left_in_stock: number | null;
+          saleable_qty: number | null;
+          is_product_alert_available: boolean | null;
           rating_summary: number;
           review_count: number;
           url_rewrites: Array<{ url: string | null } | null> | null;
+          short_description: { html: string } | null;
           badges: Array<{ label: string } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
           product_hover_image: { url: string | null; label: string | null } | null;
           small_image: { url: string | null; label: string | null } | null;
+          horizontal_image: { url: string | null; label: string | null } | null;
+          horizontal_image_hover: { url: string | null; label: string | null } | null;
+          vertical_image: { url: string | null; label: string | null } | null;
+          vertical_image_hover: { url: string | null; label: string | null } | null;
           price_range: {
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
             };
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
           };
         }
       | {
@@ -2432,18 +2458,31 @@ export type ProductsQuery = {
           name: string | null;
           url_key: string | null;
           tag_line: string | null;
+          stock_status: ProductStockStatus | null;
+          only_x_left_in_stock: number | null;
+          saleable_qty: number | null;
+          is_product_alert_available: boolean | null;
           rating_summary: number;
           review_count: number;
           url_rewrites: Array<{ url: string | null } | null> | null;
+          short_description: { html: string } | null;
           badges: Array<{ label: string } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
           product_hover_image: { url: string | null; label: string | null } | null;
           small_image: { url: string | null; label: string | null } | null;
+          horizontal_image: { url: string | null; label: string | null } | null;
+          horizontal_image_hover: { url: string | null; label: string | null } | null;
+          vertical_image: { url: string | null; label: string | null } | null;
+          vertical_image_hover: { url: string | null; label: string | null } | null;
           price_range: {
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
             };
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
           };
         }
       | {
@@ -2453,12 +2492,24 @@ export type ProductsQuery = {
           name: string | null;
           url_key: string | null;
           tag_line: string | null;
+          stock_status: ProductStockStatus | null;
+          only_x_left_in_stock: number | null;
+          saleable_qty: number | null;
+          is_product_alert_available: boolean | null;
           rating_summary: number;
           review_count: number;
           configurable_options: Array<{
             attribute_code: string | null;
+            attribute_uid: string;
+            label: string | null;
+            position: number | null;
+            uid: string;
+            use_default: boolean | null;
             values: Array<{
               label: string | null;
+              uid: string | null;
+              sku: string | null;
+              saleable_qty: number | null;
               swatch_data:
                 | { value: string | null }
                 | { value: string | null }
@@ -2467,15 +2518,24 @@ export type ProductsQuery = {
             } | null> | null;
           } | null> | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
+          short_description: { html: string } | null;
           badges: Array<{ label: string } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
           product_hover_image: { url: string | null; label: string | null } | null;
           small_image: { url: string | null; label: string | null } | null;
+          horizontal_image: { url: string | null; label: string | null } | null;
+          horizontal_image_hover: { url: string | null; label: string | null } | null;
+          vertical_image: { url: string | null; label: string | null } | null;
+          vertical_image_hover: { url: string | null; label: string | null } | null;
           price_range: {
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
             };
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
           };
         }
       | {
@@ -2485,18 +2545,31 @@ export type ProductsQuery = {
           name: string | null;
           url_key: string | null;
           tag_line: string | null;
+          stock_status: ProductStockStatus | null;
+          only_x_left_in_stock: number | null;
+          saleable_qty: number | null;
+          is_product_alert_available: boolean | null;
           rating_summary: number;
           review_count: number;
           url_rewrites: Array<{ url: string | null } | null> | null;
+          short_description: { html: string } | null;
           badges: Array<{ label: string } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
           product_hover_image: { url: string | null; label: string | null } | null;
           small_image: { url: string | null; label: string | null } | null;
+          horizontal_image: { url: string | null; label: string | null } | null;
+          horizontal_image_hover: { url: string | null; label: string | null } | null;
+          vertical_image: { url: string | null; label: string | null } | null;
+          vertical_image_hover: { url: string | null; label: string | null } | null;
           price_range: {
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
             };
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
           };
         }
       | {
@@ -2506,18 +2579,43 @@ export type ProductsQuery = {
           name: string | null;
           url_key: string | null;
           tag_line: string | null;
+          stock_status: ProductStockStatus | null;
+          only_x_left_in_stock: number | null;
+          saleable_qty: number | null;
+          is_product_alert_available: boolean | null;
           rating_summary: number;
           review_count: number;
+          items: Array<{
+            qty: number | null;
+            position: number | null;
+            product:
+              | { uid: string; sku: string | null; name: string | null }
+              | { uid: string; sku: string | null; name: string | null }
+              | { uid: string; sku: string | null; name: string | null }
+              | { uid: string; sku: string | null; name: string | null }
+              | { uid: string; sku: string | null; name: string | null }
+              | { uid: string; sku: string | null; name: string | null }
+              | null;
+          } | null> | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
+          short_description: { html: string } | null;
           badges: Array<{ label: string } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
           product_hover_image: { url: string | null; label: string | null } | null;
           small_image: { url: string | null; label: string | null } | null;
+          horizontal_image: { url: string | null; label: string | null } | null;
+          horizontal_image_hover: { url: string | null; label: string | null } | null;
+          vertical_image: { url: string | null; label: string | null } | null;
+          vertical_image_hover: { url: string | null; label: string | null } | null;
           price_range: {
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
             };
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
           };
         }
       | null
@@ -4213,6 +4311,13 @@ export const ProductsDocument = new TypedDocumentString(`
         url
       }
       tag_line
+      short_description {
+        html
+      }
+      stock_status
+      only_x_left_in_stock
+      saleable_qty
+      is_product_alert_available
       badges {
         label
       }
@@ -4230,8 +4335,34 @@ export const ProductsDocument = new TypedDocumentString(`
         url
         label
       }
+      horizontal_image {
+        url
+        label
+      }
+      horizontal_image_hover {
+        url
+        label
+      }
+      vertical_image {
+        url
+        label
+      }
+      vertical_image_hover {
+        url
+        label
+      }
       price_range {
         minimum_price {
+          regular_price {
+            value
+            currency
+          }
+          final_price {
+            value
+            currency
+          }
+        }
+        maximum_price {
           regular_price {
             value
             currency
@@ -4245,11 +4376,30 @@ export const ProductsDocument = new TypedDocumentString(`
       ... on ConfigurableProduct {
         configurable_options {
           attribute_code
+          attribute_uid
+          label
+          position
+          uid
+          use_default
           values {
             label
+            uid
+            sku
+            saleable_qty
             swatch_data {
               value
             }
+          }
+        }
+      }
+      ... on GroupedProduct {
+        items {
+          qty
+          position
+          product {
+            uid
+            sku
+            name
           }
         }
       }
