@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { CardLayoutContext } from './card-images';
 import { useListingTransition } from './listing-transition';
 
 export type ListingView = 'grid' | 'list';
@@ -49,7 +50,7 @@ export function ListingGrid({
             : 'flex flex-col gap-8'
         }`}
       >
-        {children}
+        <CardLayoutContext.Provider value={view}>{children}</CardLayoutContext.Provider>
       </ul>
     </div>
   );

@@ -5,108 +5,118 @@ import type { Locale } from '@/i18n/locales';
 import { localeConfig } from '@/i18n/locales';
 import { priceDisplay } from '@/lib/catalog/price-display';
 import { cardSwatches } from '@/lib/catalog/swatches';
-import { CardImages } from './card-images';
 import type { ProductCardView } from '@/lib/commerce/types/catalog';
+import { CardImages } from './card-images';
 import { PriceTag } from './price-tag';
+import s from './product-card.module.css';
 import { WishlistToggle } from './wishlist-toggle';
 
 interface ProductCardProps {
   product: ProductCardView;
   locale: Locale;
   signedIn: boolean;
+  /** Colour option ids the listing filters by: the card marks the matching colour selected. */
+  selectedColors?: readonly string[];
   /** Cards in the first rows mount their images at once; the rest near the viewport. */
   eager?: boolean;
   priority?: boolean;
 }
 
 /**
- * The UI-kit product card. Its layout follows the listing's view itself (the `listing` group's
- * data-view), so no wrapper between the list and the card can break it. The wishlist toggle is
- * wired to the wishlist with its issue; add-to-cart (with its 1-second adding state, see
- * useAddingState) arrives with the cart issue and leaves no dead control meanwhile.
+ * The UI-kit product card: vertical in grid view, the horizontal 140×200 card in list view (the
+ * listing's data-view decides, product-card.module.css). The wishlist toggle is wired to the
+ * wishlist with its issue; add-to-cart (with its 1-second adding state, see useAddingState)
+ * arrives with the cart issue and leaves no dead control meanwhile.
  */
 export async function ProductCard({
   product,
   locale,
   signedIn,
+  selectedColors = [],
   eager = false,
   priority = false,
 }: ProductCardProps) {
   const t = await getTranslations('Listing');
+  const words = await getTranslations('ListingSearch');
   const { shown, more } = cardSwatches(product.colors);
   const intlLocale = localeConfig(locale).intlLocale;
-  const nameId = `card-name-${product.uid.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const nameId = `n-${product.uid.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const { images, stock } = product;
+  const selected = shown.find((c) => c.value !== null && selectedColors.includes(c.value));
   return (
-    <article
-      data-testid="product-card"
-      className="group/card relative flex flex-col gap-3 group-data-[view=list]/listing:grid group-data-[view=list]/listing:grid-cols-[9rem_1fr] group-data-[view=list]/listing:content-start group-data-[view=list]/listing:gap-x-6 group-data-[view=list]/listing:gap-y-2 group-data-[view=list]/listing:[&>*:not(:first-child)]:col-start-2"
-    >
-      <div className="relative aspect-[216/268] overflow-hidden bg-sand/40 group-data-[view=list]/listing:row-span-6">
+    <article data-testid="product-card" className={`group/card ${s.card}`}>
+      <div className={s.media}>
         <CardImages
-          image={product.image}
-          hoverImage={product.hoverImage}
+          pictures={{
+            grid: images.vertical ?? product.image,
+            gridHover: (images.verticalHover ?? product.hoverImage)?.src ?? null,
+            list: images.horizontal,
+            listHover: images.horizontalHover?.src ?? null,
+          }}
           eager={eager}
           priority={priority}
         />
         {product.badges.length > 0 ? (
-          <ul className="absolute top-2 left-2 flex flex-col gap-1" aria-label={t('badges')}>
+          <ul className={s.badges} aria-label={t('badges')}>
             {product.badges.map((badge) => (
-              <li
-                key={badge}
-                className="bg-ink px-2 py-0.5 text-xs tracking-wide text-ivory uppercase"
-              >
-                {badge}
-              </li>
+              <li key={badge}>{badge}</li>
             ))}
           </ul>
         ) : null}
-        <div className="absolute top-2 right-2">
+        <div className={s.wish}>
           <WishlistToggle locale={locale} signedIn={signedIn} describedBy={nameId} />
         </div>
       </div>
-      <h3 id={nameId} className="font-serif text-lg leading-snug text-ink">
-        <LocaleLink
-          href={product.href}
-          locale={locale}
-          className="after:absolute after:inset-0 hover:underline"
-        >
-          {product.name}
-        </LocaleLink>
-      </h3>
-      {product.tagLine ? <p className="text-sm text-stone">{product.tagLine}</p> : null}
-      {shown.length > 0 ? (
-        <ul className="flex items-center gap-1.5" aria-label={t('colors')}>
-          {shown.map((color) => (
-            <li key={color.label} title={color.label}>
-              <span
-                className="block h-4 w-4 rounded-full border border-stone/40"
-                style={{ backgroundColor: color.swatch ?? 'transparent' }}
+      <div className={s.body}>
+        <h3 id={nameId} className={s.name}>
+          <LocaleLink href={product.href} locale={locale}>
+            {product.name}
+          </LocaleLink>
+        </h3>
+        {product.tagLine ? <p>{product.tagLine}</p> : null}
+        {product.shortDescription ? <p className={s.desc}>{product.shortDescription}</p> : null}
+        {shown.length > 0 ? (
+          <p className={s.dots}>
+            {/* One sentence for screen readers instead of a list item per dot. */}
+            <span className="sr-only">
+              {t('colors')}: {shown.map((c) => c.label).join(', ')}
+              {more > 0 ? `, ${t('moreColors', { count: more })}` : ''}
+            </span>
+            {shown.map((color) => (
+              <i
+                key={color.label}
+                aria-hidden="true"
+                title={color.label}
+                className={color === selected ? s.on : undefined}
+                style={{ background: color.swatch ?? 'transparent' }}
               />
-              <span className="sr-only">{color.label}</span>
-            </li>
-          ))}
-          {more > 0 ? (
-            <li className="text-xs text-stone">
-              <span aria-hidden="true">+{more}</span>
-              <span className="sr-only">{t('moreColors', { count: more })}</span>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
-      <PriceTag
-        price={priceDisplay(product.price_range, product.typename)}
-        intlLocale={intlLocale}
-      />
-      {product.reviewCount > 0 ? (
-        <p className="flex items-center gap-2 text-xs text-stone">
-          <RatingStars
-            rating={product.rating}
-            label={t('rating', { score: product.rating.score, max: product.rating.max })}
-            precision="exact"
-          />
-          <span>{t('reviews', { count: product.reviewCount })}</span>
-        </p>
-      ) : null}
+            ))}
+            {more > 0 ? <span aria-hidden="true">+{more}</span> : null}
+          </p>
+        ) : null}
+        <PriceTag
+          price={priceDisplay(product.price_range, product.typename)}
+          intlLocale={intlLocale}
+        />
+        {!stock.inStock ? (
+          <p className={s.out}>
+            {words('outOfStock')}
+            {stock.notifyMe ? ` · ${words('notifyMe')}` : ''}
+          </p>
+        ) : stock.onlyLeft ? (
+          <p className={s.low}>{words('onlyLeft', { count: stock.onlyLeft })}</p>
+        ) : null}
+        {product.reviewCount > 0 ? (
+          <p className={s.rating}>
+            <RatingStars
+              rating={product.rating}
+              label={t('rating', { score: product.rating.score, max: product.rating.max })}
+              precision="exact"
+            />
+            <span>{t('reviews', { count: product.reviewCount })}</span>
+          </p>
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -94,6 +94,7 @@ export async function ProductListing(props: ProductListingProps) {
                       product={item}
                       locale={props.locale}
                       signedIn={signedIn}
+                      selectedColors={props.selected.color}
                       eager={index < EAGER_CARDS}
                       priority={index < PRIORITY_CARDS}
                     />
