@@ -2305,46 +2305,88 @@ export type ProductSearchQuery = {
     total_count: number | null;
     items: Array<
       | {
+          __typename: 'SimpleProduct';
           uid: string;
           name: string | null;
           url_key: string | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            };
+          };
         }
       | {
+          __typename: 'VirtualProduct';
           uid: string;
           name: string | null;
           url_key: string | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            };
+          };
         }
       | {
+          __typename: 'DownloadableProduct';
           uid: string;
           name: string | null;
           url_key: string | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            };
+          };
         }
       | {
+          __typename: 'ConfigurableProduct';
           uid: string;
           name: string | null;
           url_key: string | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            };
+          };
         }
       | {
+          __typename: 'BundleProduct';
           uid: string;
           name: string | null;
           url_key: string | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            };
+          };
         }
       | {
+          __typename: 'GroupedProduct';
           uid: string;
           name: string | null;
           url_key: string | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            };
+          };
         }
       | null
     > | null;
@@ -2362,6 +2404,7 @@ export type ProductsQueryVariables = Exact<{
 export type ProductsQuery = {
   products: {
     total_count: number | null;
+    suggestions: Array<{ search: string } | null> | null;
     page_info: {
       current_page: number | null;
       page_size: number | null;
@@ -3737,6 +3780,11 @@ export type RouteQuery = {
         type: UrlRewriteEntityTypeEnum | null;
         relative_url: string | null;
         redirect_code: number;
+        breadcrumbs: Array<{
+          category_uid: string;
+          category_name: string | null;
+          category_url_path: string | null;
+        } | null> | null;
       }
     | {
         __typename: 'SimpleProduct';
@@ -4254,6 +4302,7 @@ export const ProductSearchDocument = new TypedDocumentString(`
   products(search: $search, pageSize: $pageSize, sort: {relevance: DESC}) {
     total_count
     items {
+      __typename
       uid
       name
       url_key
@@ -4263,6 +4312,18 @@ export const ProductSearchDocument = new TypedDocumentString(`
       product_thumbnail {
         url
         label
+      }
+      price_range {
+        minimum_price {
+          regular_price {
+            value
+            currency
+          }
+          final_price {
+            value
+            currency
+          }
+        }
       }
     }
   }
@@ -4278,6 +4339,9 @@ export const ProductsDocument = new TypedDocumentString(`
     sort: $sort
   ) {
     total_count
+    suggestions {
+      search
+    }
     page_info {
       current_page
       page_size
@@ -4460,6 +4524,11 @@ export const RouteDocument = new TypedDocumentString(`
       meta_title
       meta_description
       meta_keywords
+      breadcrumbs {
+        category_uid
+        category_name
+        category_url_path
+      }
     }
     ... on ProductInterface {
       uid

@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { createContext, useContext, useRef, useState } from 'react';
+import s from './product-card.module.css';
 import { useNearViewport } from './use-near-viewport';
 import type { CardImage } from '@/lib/commerce/types/catalog';
 
@@ -60,7 +61,7 @@ export function CardImages({
           {...size}
           quality={80}
           priority={priority}
-          className="h-full w-full object-cover"
+          className={s.img}
         />
       ) : null}
       {near && hovered && hover ? (

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PriceDisplay } from '@/lib/catalog/price-display';
 import { formatMoney } from '@/lib/catalog/money';
+import s from './product-card.module.css';
 
 /** Regular price, or the special price with the struck regular price and the discount percent. */
 export async function PriceTag({ price, intlLocale }: { price: PriceDisplay; intlLocale: string }) {
@@ -9,22 +10,22 @@ export async function PriceTag({ price, intlLocale }: { price: PriceDisplay; int
   const special = price.special ? formatMoney(price.special, intlLocale) : null;
   if (!regular) return null;
   return (
-    <p className="flex flex-wrap items-baseline gap-2 text-sm" data-testid="price">
-      {price.fromLabel ? <span className="text-stone">{t('from')}</span> : null}
+    <p className={s.price} data-testid="price">
+      {price.fromLabel ? <span>{t('from')}</span> : null}
       {special ? (
         <>
-          <span className="font-semibold text-danger">
+          <b className={s.sale}>
             <span className="sr-only">{t('specialPrice')} </span>
             {special}
-          </span>
-          <s className="text-stone">
+          </b>
+          <s>
             <span className="sr-only">{t('regularPrice')} </span>
             {regular}
           </s>
-          <span className="text-xs font-semibold text-danger">-{price.discountPercent}%</span>
+          <b className={s.sale}>-{price.discountPercent}%</b>
         </>
       ) : (
-        <span className="font-semibold text-ink">{regular}</span>
+        <b>{regular}</b>
       )}
     </p>
   );

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import type { CSSProperties } from 'react';
 import { LocaleLink } from '@/components/layout/locale-link';
-import { RatingStars } from '@/components/rating/rating-stars';
 import type { Locale } from '@/i18n/locales';
 import { localeConfig } from '@/i18n/locales';
 import { priceDisplay } from '@/lib/catalog/price-display';
@@ -86,7 +86,6 @@ export async function ProductCard({
               <i
                 key={color.label}
                 aria-hidden="true"
-                title={color.label}
                 className={color === selected ? s.on : undefined}
                 style={{ background: color.swatch ?? 'transparent' }}
               />
@@ -108,12 +107,19 @@ export async function ProductCard({
         ) : null}
         {product.reviewCount > 0 ? (
           <p className={s.rating}>
-            <RatingStars
-              rating={product.rating}
-              label={t('rating', { score: product.rating.score, max: product.rating.max })}
-              precision="exact"
-            />
-            <span>{t('reviews', { count: product.reviewCount })}</span>
+            <span
+              aria-hidden="true"
+              className={s.stars}
+              style={
+                { '--r': `${(product.rating.score / product.rating.max) * 100}%` } as CSSProperties
+              }
+            >
+              ★★★★★
+            </span>
+            <span className="sr-only">
+              {t('rating', { score: product.rating.score, max: product.rating.max })}
+            </span>
+            {t('reviews', { count: product.reviewCount })}
           </p>
         ) : null}
       </div>

@@ -111,6 +111,8 @@ export interface ProductListingView {
   facets: FacetView[];
   sortOptions: SortOptionView[];
   defaultSort: string | null;
+  /** "Did you mean" searches (Magento 2.4.7 suggestions); empty without a search term. */
+  suggestions: string[];
   totalCount: number;
   totalPages: number;
 }
@@ -140,4 +142,6 @@ export interface SearchHit {
   label: string;
   href: string;
   image: string | null;
+  /** Products only: the price to show beside the hit. */
+  price?: { priceRange: PriceRangeInput; typename: string };
 }
