@@ -1,22 +1,18 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 import { LocaleLink } from '@/components/layout/locale-link';
 import type { Locale } from '@/i18n/locales';
-import { localeConfig } from '@/i18n/locales';
-import { priceDisplay } from '@/lib/catalog/price-display';
-import { cardSwatches } from '@/lib/catalog/swatches';
-import type { ProductCardView } from '@/lib/commerce/types/catalog';
+import type { CardData } from '@/lib/listing/card-data';
 import { CardImages } from './card-images';
-import { PriceTag } from './price-tag';
 import s from './product-card.module.css';
 import { WishlistToggle } from './wishlist-toggle';
 
 interface ProductCardProps {
-  product: ProductCardView;
+  card: CardData;
   locale: Locale;
   signedIn: boolean;
-  /** Colour option ids the listing filters by: the card marks the matching colour selected. */
-  selectedColors?: readonly string[];
   /** Cards in the first rows mount their images at once; the rest near the viewport. */
   eager?: boolean;
   priority?: boolean;
@@ -24,41 +20,38 @@ interface ProductCardProps {
 
 /**
  * The UI-kit product card: vertical in grid view, the horizontal 140×200 card in list view (the
- * listing's data-view decides, product-card.module.css). The wishlist toggle is wired to the
- * wishlist with its issue; add-to-cart (with its 1-second adding state, see useAddingState)
- * arrives with the cart issue and leaves no dead control meanwhile.
+ * listing's data-view decides, product-card.module.css). It renders from a compact, formatted
+ * record (lib/listing/card-data.ts), so each card's markup is not sent a second time as RSC.
+ * Add-to-cart (with its 1-second adding state, see useAddingState) arrives with the cart issue.
  */
-export async function ProductCard({
-  product,
+export function ProductCard({
+  card,
   locale,
   signedIn,
-  selectedColors = [],
   eager = false,
   priority = false,
 }: ProductCardProps) {
-  const t = await getTranslations('Listing');
-  const words = await getTranslations('ListingSearch');
-  const { shown, more } = cardSwatches(product.colors);
-  const intlLocale = localeConfig(locale).intlLocale;
-  const nameId = `n-${product.uid.replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const { images, stock } = product;
-  const selected = shown.find((c) => c.value !== null && selectedColors.includes(c.value));
+  const t = useTranslations('Listing');
+  const words = useTranslations('ListingSearch');
+  const nameId = `n-${card.uid.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const [grid, gridHover, list, listHover] = card.images;
+  const { price, rating, stock } = card;
   return (
     <article data-testid="product-card" className={`group/card ${s.card}`}>
       <div className={s.media}>
         <CardImages
           pictures={{
-            grid: images.vertical ?? product.image,
-            gridHover: (images.verticalHover ?? product.hoverImage)?.src ?? null,
-            list: images.horizontal,
-            listHover: images.horizontalHover?.src ?? null,
+            grid: grid ? { src: grid, alt: card.alt } : null,
+            gridHover,
+            list: list ? { src: list, alt: card.alt } : null,
+            listHover,
           }}
           eager={eager}
           priority={priority}
         />
-        {product.badges.length > 0 ? (
+        {card.badges.length > 0 ? (
           <ul className={s.badges} aria-label={t('badges')}>
-            {product.badges.map((badge) => (
+            {card.badges.map((badge) => (
               <li key={badge}>{badge}</li>
             ))}
           </ul>
@@ -69,57 +62,69 @@ export async function ProductCard({
       </div>
       <div className={s.body}>
         <h3 id={nameId} className={s.name}>
-          <LocaleLink href={product.href} locale={locale}>
-            {product.name}
+          <LocaleLink href={card.href} locale={locale}>
+            {card.name}
           </LocaleLink>
         </h3>
-        {product.tagLine ? <p>{product.tagLine}</p> : null}
-        {product.shortDescription ? <p className={s.desc}>{product.shortDescription}</p> : null}
-        {shown.length > 0 ? (
+        {card.tagLine ? <p>{card.tagLine}</p> : null}
+        {card.text ? <p className={s.desc}>{card.text}</p> : null}
+        {card.colors.length > 0 ? (
           <p className={s.dots}>
             {/* One sentence for screen readers instead of a list item per dot. */}
             <span className="sr-only">
-              {t('colors')}: {shown.map((c) => c.label).join(', ')}
-              {more > 0 ? `, ${t('moreColors', { count: more })}` : ''}
+              {`${t('colors')}: ${card.colors.map(([label]) => label).join(', ')}`}
+              {card.moreColors > 0 ? `, ${t('moreColors', { count: card.moreColors })}` : ''}
             </span>
-            {shown.map((color) => (
+            {card.colors.map(([label, swatch, selected]) => (
               <i
-                key={color.label}
+                key={label}
                 aria-hidden="true"
-                className={color === selected ? s.on : undefined}
-                style={{ background: color.swatch ?? 'transparent' }}
+                className={selected ? s.on : undefined}
+                style={{ background: swatch ?? 'transparent' }}
               />
             ))}
-            {more > 0 ? <span aria-hidden="true">+{more}</span> : null}
+            {card.moreColors > 0 ? <span aria-hidden="true">+{card.moreColors}</span> : null}
           </p>
         ) : null}
-        <PriceTag
-          price={priceDisplay(product.price_range, product.typename)}
-          intlLocale={intlLocale}
-        />
-        {!stock.inStock ? (
+        {price ? (
+          <p className={s.price} data-testid="price">
+            {price.from ? <span>{t('from')}</span> : null}
+            {price.regular ? (
+              <>
+                <b className={s.sale}>
+                  <span className="sr-only">{t('specialPrice')} </span>
+                  {price.shown}
+                </b>
+                <s>
+                  <span className="sr-only">{t('regularPrice')} </span>
+                  {price.regular}
+                </s>
+                <b className={s.sale}>-{price.percent}%</b>
+              </>
+            ) : (
+              <b>{price.shown}</b>
+            )}
+          </p>
+        ) : null}
+        {stock === 'out' || stock === 'notify' ? (
           <p className={s.out}>
             {words('outOfStock')}
-            {stock.notifyMe ? ` · ${words('notifyMe')}` : ''}
+            {stock === 'notify' ? ` · ${words('notifyMe')}` : ''}
           </p>
-        ) : stock.onlyLeft ? (
-          <p className={s.low}>{words('onlyLeft', { count: stock.onlyLeft })}</p>
+        ) : typeof stock === 'number' ? (
+          <p className={s.low}>{words('onlyLeft', { count: stock })}</p>
         ) : null}
-        {product.reviewCount > 0 ? (
+        {rating ? (
           <p className={s.rating}>
             <span
               aria-hidden="true"
               className={s.stars}
-              style={
-                { '--r': `${(product.rating.score / product.rating.max) * 100}%` } as CSSProperties
-              }
+              style={{ '--r': `${rating.percent}%` } as CSSProperties}
             >
               ★★★★★
             </span>
-            <span className="sr-only">
-              {t('rating', { score: product.rating.score, max: product.rating.max })}
-            </span>
-            {t('reviews', { count: product.reviewCount })}
+            <span className="sr-only">{t('rating', { score: rating.score, max: rating.max })}</span>
+            {t('reviews', { count: rating.reviews })}
           </p>
         ) : null}
       </div>

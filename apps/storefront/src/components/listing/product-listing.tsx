@@ -4,6 +4,7 @@ import { localeConfig } from '@/i18n/locales';
 import { cookieNames } from '@/lib/cookie-policy';
 import { requestCookieJar } from '@/lib/cookies';
 import type { FacetView, ProductCardView } from '@/lib/commerce/types/catalog';
+import { cardData } from '@/lib/listing/card-data';
 import { priceBucketParts } from '@/lib/listing/facet-view';
 import { EAGER_CARDS, PRIORITY_CARDS } from '@/lib/listing/listing-constants';
 import type { SortChoice } from '@/lib/listing/sort-choices';
@@ -91,10 +92,9 @@ export async function ProductListing(props: ProductListingProps) {
                 {props.items.map((item, index) => (
                   <li key={item.uid}>
                     <ProductCard
-                      product={item}
+                      card={cardData(item, config.intlLocale, props.selected.color)}
                       locale={props.locale}
                       signedIn={signedIn}
-                      selectedColors={props.selected.color}
                       eager={index < EAGER_CARDS}
                       priority={index < PRIORITY_CARDS}
                     />

@@ -53,16 +53,6 @@ export function WishlistToggle({
       onClick={onClick}
       data-testid="wishlist-toggle"
       className={s.wb}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill={inWishlist ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
-        <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-      </svg>
-    </button>
+    />
   );
 }
