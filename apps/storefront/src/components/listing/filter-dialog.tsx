@@ -26,6 +26,8 @@ export function FilterDialog({ facets }: { facets: FacetView[] }) {
   const count = Object.values(selected).reduce((sum, values) => sum + values.length, 0);
 
   const close = useCallback(() => {
+    // Closed natively first: while the modal is open the trigger is inert and cannot take focus.
+    dialog.current?.close();
     setDraft(null);
     trigger.current?.focus();
   }, []);
