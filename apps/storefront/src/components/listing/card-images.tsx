@@ -50,7 +50,7 @@ export function CardImages({
   return (
     <div
       ref={box}
-      className="absolute inset-0"
+      className={s.pics}
       data-images={near ? 'loaded' : 'waiting'}
       onPointerEnter={() => setHovered(true)}
     >

@@ -119,7 +119,9 @@ export function ProductCard({
             <span
               aria-hidden="true"
               className={s.stars}
-              style={{ '--r': `${rating.percent}%` } as CSSProperties}
+              style={
+                { '--r': `${Math.round((rating.score / rating.max) * 100)}%` } as CSSProperties
+              }
             >
               ★★★★★
             </span>

@@ -6,7 +6,6 @@ import { requestCookieJar } from '@/lib/cookies';
 import type { FacetView, ProductCardView } from '@/lib/commerce/types/catalog';
 import { cardData } from '@/lib/listing/card-data';
 import { priceBucketParts } from '@/lib/listing/facet-view';
-import { EAGER_CARDS, PRIORITY_CARDS } from '@/lib/listing/listing-constants';
 import type { SortChoice } from '@/lib/listing/sort-choices';
 import { ActiveFilters } from './active-filters';
 import { FacetSidebar } from './facet-sidebar';
@@ -14,7 +13,7 @@ import { ListingGrid, type ListingView } from './listing-grid';
 import { ListingPagination } from './listing-pagination';
 import { ListingToolbar } from './listing-toolbar';
 import { ListingTransition } from './listing-transition';
-import { ProductCard } from './product-card';
+import { ListingCards } from './listing-cards';
 
 export interface ProductListingProps {
   locale: Locale;
@@ -89,17 +88,13 @@ export async function ProductListing(props: ProductListingProps) {
               {/* Cards title themselves with h3: this keeps the page's headings in order. */}
               <h2 className="sr-only">{t('products')}</h2>
               <ListingGrid defaultView={props.defaultView}>
-                {props.items.map((item, index) => (
-                  <li key={item.uid}>
-                    <ProductCard
-                      card={cardData(item, config.intlLocale, props.selected.color)}
-                      locale={props.locale}
-                      signedIn={signedIn}
-                      eager={index < EAGER_CARDS}
-                      priority={index < PRIORITY_CARDS}
-                    />
-                  </li>
-                ))}
+                <ListingCards
+                  cards={props.items.map((item) =>
+                    cardData(item, config.intlLocale, props.selected.color),
+                  )}
+                  locale={props.locale}
+                  signedIn={signedIn}
+                />
               </ListingGrid>
             </div>
           )}

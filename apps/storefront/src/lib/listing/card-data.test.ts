@@ -72,9 +72,8 @@ describe('cardData', () => {
     expect(cardData(out, 'en-US').stock).toBe('notify');
   });
 
-  it('gives the rating in percent of the maximum', () => {
+  it('gives the rating with its maximum and the review count', () => {
     expect(cardData(product, 'en-US').rating).toEqual({
-      percent: 80,
       score: 4,
       max: 5,
       reviews: 3,

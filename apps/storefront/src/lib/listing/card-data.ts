@@ -21,8 +21,8 @@ export interface CardData {
   moreColors: number;
   price: { shown: string; regular: string | null; percent: number | null; from: boolean } | null;
   stock: 'in' | 'out' | 'notify' | number;
-  /** Rating in percent of the maximum, with the score and maximum; null without reviews. */
-  rating: { percent: number; score: number; max: number; reviews: number } | null;
+  /** The average rating and its maximum, with the review count; null without reviews. */
+  rating: { score: number; max: number; reviews: number } | null;
 }
 
 export function cardData(
@@ -65,7 +65,6 @@ export function cardData(
     rating:
       product.reviewCount > 0
         ? {
-            percent: Math.round((product.rating.score / product.rating.max) * 100),
             score: product.rating.score,
             max: product.rating.max,
             reviews: product.reviewCount,

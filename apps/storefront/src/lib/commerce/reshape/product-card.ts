@@ -28,7 +28,7 @@ function cardImage(value: ImageSource | undefined, alt: string): CardImage | nul
 }
 
 /** A card shows at most this much of the short description (list view, two lines). */
-export const CARD_TEXT_LENGTH = 140;
+export const CARD_TEXT_LENGTH = 100;
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
