@@ -205,7 +205,10 @@ describe('the category page', () => {
           ) < count,
         before,
       );
-      await filters.getByRole('button', { name: 'Clear filters' }).click();
+      await page
+        .getByRole('region', { name: 'Active filters' })
+        .getByRole('button', { name: 'Clear all' })
+        .click();
       await page.waitForURL((url) => url.searchParams.getAll('filters').length === 0);
       expect([...search(page).keys()].sort()).toEqual(['itemsPerPage', 'utm_campaign']);
       expect(await total(page)).toBe(before);
@@ -373,6 +376,115 @@ describe('search', () => {
       expect(await total(page)).toBeGreaterThan(0);
       expect(await page.getByTestId('product-list').getAttribute('data-view')).toBe('grid');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(['us', 'at'])('the %s category listing', (locale) => {
+  const phone = { viewport: { width: 390, height: 844 } };
+
+  it('opens the filters as a dialog on a phone that keeps focus, closes on Escape, applies and clears', async () => {
+    const { context, page } = await newShopper(browser, phone);
+    try {
+      await page.goto(`/${locale}/bed-linen`);
+      // The filter column is not inline on a phone: the first product starts high on the page.
+      const firstCard = page.getByTestId('product-card').first();
+      expect((await firstCard.boundingBox())!.y).toBeLessThan(600);
+      const open = page.getByRole('button', { name: /^(Filters|Filter)$/ });
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByTestId('filter-dialog');
+      await dialog.waitFor();
+      const inDialog = () =>
+        page.evaluate(() =>
+          Boolean(document.activeElement?.closest('[data-testid="filter-dialog"]')),
+        );
+      for (let i = 0; i < 40; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await inDialog()).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await open.click();
+      const boxes = dialog.getByRole('checkbox');
+      await boxes.first().check();
+      await dialog.getByRole('button', { name: /Clear all|Alle entfernen/ }).click();
+      expect(await boxes.first().isChecked()).toBe(false);
+      await boxes.first().check();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: /Show results|Ergebnisse anzeigen/ }).click();
+      await page.waitForURL((url) => url.searchParams.getAll('filters').length === 1);
+      const chip = page.getByTestId('filter-chip');
+      await chip.waitFor();
+      await chip.click();
+      await page.waitForURL((url) => url.searchParams.getAll('filters').length === 0);
+      await chip.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('closes the filter dialog on a click outside it, changing nothing', async () => {
+    const { context, page } = await newShopper(browser, phone);
+    try {
+      await page.goto(`/${locale}/bed-linen`);
+      await page.getByRole('button', { name: /^(Filters|Filter)$/ }).click();
+      const dialog = page.getByTestId('filter-dialog');
+      await dialog.getByRole('checkbox').first().check();
+      await page.mouse.click(380, 400);
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).searchParams.getAll('filters')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ticks a facet at once, shows it as a chip, names sorts in shopper words and prices with a currency', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto(`/${locale}/bed-linen`);
+      const options = await page.getByTestId('sort-select').locator('option').allInnerTexts();
+      expect(options.join('|')).not.toMatch(/ascending|descending|Relevance|Position/);
+      expect(options.length).toBeGreaterThanOrEqual(5);
+      const filters = page.getByRole('complementary');
+      const price = filters.getByRole('group', { name: /Price|Preis/ });
+      const bucket = await price.locator('label').first().innerText();
+      expect(bucket).toContain(locale === 'us' ? '$' : '€');
+      const size = filters.getByRole('group', { name: /Size|Größe/ });
+      const more = size.getByRole('button', { name: /more|weitere/ });
+      if (await more.count()) {
+        const shown = await size.getByRole('checkbox').count();
+        await more.click();
+        expect(await size.getByRole('checkbox').count()).toBeGreaterThan(shown);
+      }
+      // A colour stays offered once chosen (other facets may change their options).
+      const box = filters
+        .getByRole('group', { name: /Color|Farbe/ })
+        .getByRole('checkbox')
+        .first();
+      await box.click();
+      // The tick shows before the new results arrive, and stays.
+      expect(await box.isChecked()).toBe(true);
+      await page.waitForURL((url) => url.searchParams.getAll('filters').length === 1);
+      await page.getByTestId('filter-chip').waitFor();
+      expect(await box.isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows breadcrumbs from home to the category', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto(`/${locale}/bed-linen/sateen`);
+      const trail = page.getByRole('navigation', { name: /Breadcrumb|Brotkrümel/ });
+      await trail.getByRole('link', { name: /Bed Linen|Bettwäsche/ }).waitFor();
+      expect(await trail.locator('[aria-current="page"]').innerText()).toMatch(/Sateen|Satin/);
+      expect(await trail.getByRole('link').first().getAttribute('href')).toBe(`/${locale}`);
     } finally {
       await context.close();
     }

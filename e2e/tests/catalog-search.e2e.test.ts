@@ -62,9 +62,68 @@ describe('the search overlay', () => {
       await page.waitForURL((url) => url.pathname === '/us/search');
       const url = new URL(page.url());
       expect(url.searchParams.get('term')).toBe('merino duvet');
-      expect(url.searchParams.get('itemsPerPage')).toBe('12');
+      // The listing's own default page size: 12 is not one of the page sizes the select offers.
+      expect(url.searchParams.get('itemsPerPage')).toBeNull();
       await page.getByRole('heading', { level: 1, name: /merino duvet/ }).waitFor();
       expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([
+  ['us', '$'],
+  ['at', '€'],
+])('searching in the %s storefront', (locale, currencySign) => {
+  it('shows thumbnails and prices in the overlay and a link to all results', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto(`/${locale}`);
+      await page
+        .getByRole('button', { name: /search|suche/i })
+        .first()
+        .click();
+      await page.getByRole('searchbox').fill('sateen');
+      const products = page.getByTestId('search-products');
+      await products.getByRole('link').first().waitFor();
+      expect(await products.locator('img').count()).toBeGreaterThan(0);
+      expect(await products.getByTestId('search-hit-price').first().innerText()).toContain(
+        currencySign,
+      );
+      await page.getByTestId('search-see-all').click();
+      await page.waitForURL((url) => url.pathname === `/${locale}/search`);
+      expect(new URL(page.url()).searchParams.get('term')).toBe('sateen');
+      await page.getByTestId('product-card').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers the corrected search for a typo, above the results it still finds', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto(`/${locale}/search?term=aurelai`);
+      const hint = page.getByTestId('did-you-mean');
+      await hint.getByRole('link', { name: 'aurelia' }).click();
+      await page.waitForURL((url) => url.searchParams.get('term') === 'aurelia');
+      expect(await page.getByTestId('did-you-mean').count()).toBe(0);
+      expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fills the page with suggestions instead of empty controls when nothing is found', async () => {
+    const { context, page } = await newShopper(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(`/${locale}/search?term=xylophone`);
+      const empty = page.getByTestId('search-no-results');
+      await empty.waitFor();
+      expect(await page.getByTestId('sort-select').count()).toBe(0);
+      expect(await page.getByRole('complementary').count()).toBe(0);
+      expect(await empty.getByRole('link').count()).toBeGreaterThan(2);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     } finally {
       await context.close();

@@ -2970,11 +2970,20 @@ export type Products = {
   sort_fields?: Maybe<SortFields>;
   /** The number of products that are marked as visible. By default, in complex products, parent products are visible, but their child products are not. */
   total_count?: Maybe<Scalars['Int']['output']>;
+  /** An array of search suggestions for case when search query have no results. */
+  suggestions?: Maybe<Array<Maybe<SearchSuggestion>>>;
   /**
    * Layered navigation filters array.
    * @deprecated Use `aggregations` instead.
    */
   filters?: Maybe<Array<Maybe<LayerFilter>>>;
+};
+
+/** A string that contains search suggestion */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** The search suggestion of existing product. */
+  search: Scalars['String']['output'];
 };
 
 /** Contains information for each filterable option (such as price, category `UID`, and custom attributes). */
@@ -3597,6 +3606,7 @@ export type ResolversTypes = {
   ProductAttributeSortInput: ProductAttributeSortInput;
   SortEnum: SortEnum;
   Products: ResolverTypeWrapper<Omit<Products, 'items' | 'filters'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, filters?: Maybe<Array<Maybe<ResolversTypes['LayerFilter']>>> }>;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
@@ -3702,6 +3712,7 @@ export type ResolversParentTypes = {
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
   Products: Omit<Products, 'items' | 'filters'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, filters?: Maybe<Array<Maybe<ResolversParentTypes['LayerFilter']>>> };
+  SearchSuggestion: SearchSuggestion;
   Aggregation: Aggregation;
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
   AggregationOption: AggregationOption;
@@ -4825,7 +4836,12 @@ export type ProductsResolvers<ContextType = GraphQLContext, ParentType extends R
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   sort_fields?: Resolver<Maybe<ResolversTypes['SortFields']>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  suggestions?: Resolver<Maybe<Array<Maybe<ResolversTypes['SearchSuggestion']>>>, ParentType, ContextType>;
   filters?: Resolver<Maybe<Array<Maybe<ResolversTypes['LayerFilter']>>>, ParentType, ContextType>;
+};
+
+export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
@@ -5079,6 +5095,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductReviewRatingMetadata?: ProductReviewRatingMetadataResolvers<ContextType>;
   ProductReviewRatingValueMetadata?: ProductReviewRatingValueMetadataResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;

@@ -2305,46 +2305,88 @@ export type ProductSearchQuery = {
     total_count: number | null;
     items: Array<
       | {
+          __typename: 'SimpleProduct';
           uid: string;
           name: string | null;
           url_key: string | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            };
+          };
         }
       | {
+          __typename: 'VirtualProduct';
           uid: string;
           name: string | null;
           url_key: string | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            };
+          };
         }
       | {
+          __typename: 'DownloadableProduct';
           uid: string;
           name: string | null;
           url_key: string | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            };
+          };
         }
       | {
+          __typename: 'ConfigurableProduct';
           uid: string;
           name: string | null;
           url_key: string | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            };
+          };
         }
       | {
+          __typename: 'BundleProduct';
           uid: string;
           name: string | null;
           url_key: string | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            };
+          };
         }
       | {
+          __typename: 'GroupedProduct';
           uid: string;
           name: string | null;
           url_key: string | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
+          price_range: {
+            minimum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            };
+          };
         }
       | null
     > | null;
@@ -2362,6 +2404,7 @@ export type ProductsQueryVariables = Exact<{
 export type ProductsQuery = {
   products: {
     total_count: number | null;
+    suggestions: Array<{ search: string } | null> | null;
     page_info: {
       current_page: number | null;
       page_size: number | null;
@@ -2390,18 +2433,31 @@ export type ProductsQuery = {
           name: string | null;
           url_key: string | null;
           tag_line: string | null;
+          stock_status: ProductStockStatus | null;
+          only_x_left_in_stock: number | null;
+          saleable_qty: number | null;
+          is_product_alert_available: boolean | null;
           rating_summary: number;
           review_count: number;
           url_rewrites: Array<{ url: string | null } | null> | null;
+          short_description: { html: string } | null;
           badges: Array<{ label: string } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
           product_hover_image: { url: string | null; label: string | null } | null;
           small_image: { url: string | null; label: string | null } | null;
+          horizontal_image: { url: string | null; label: string | null } | null;
+          horizontal_image_hover: { url: string | null; label: string | null } | null;
+          vertical_image: { url: string | null; label: string | null } | null;
+          vertical_image_hover: { url: string | null; label: string | null } | null;
           price_range: {
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
             };
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
           };
         }
       | {
@@ -2411,18 +2467,31 @@ export type ProductsQuery = {
           name: string | null;
           url_key: string | null;
           tag_line: string | null;
+          stock_status: ProductStockStatus | null;
+          only_x_left_in_stock: number | null;
+          saleable_qty: number | null;
+          is_product_alert_available: boolean | null;
           rating_summary: number;
           review_count: number;
           url_rewrites: Array<{ url: string | null } | null> | null;
+          short_description: { html: string } | null;
           badges: Array<{ label: string } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
           product_hover_image: { url: string | null; label: string | null } | null;
           small_image: { url: string | null; label: string | null } | null;
+          horizontal_image: { url: string | null; label: string | null } | null;
+          horizontal_image_hover: { url: string | null; label: string | null } | null;
+          vertical_image: { url: string | null; label: string | null } | null;
+          vertical_image_hover: { url: string | null; label: string | null } | null;
           price_range: {
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
             };
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
           };
         }
       | {
@@ -2432,18 +2501,31 @@ export type ProductsQuery = {
           name: string | null;
           url_key: string | null;
           tag_line: string | null;
+          stock_status: ProductStockStatus | null;
+          only_x_left_in_stock: number | null;
+          saleable_qty: number | null;
+          is_product_alert_available: boolean | null;
           rating_summary: number;
           review_count: number;
           url_rewrites: Array<{ url: string | null } | null> | null;
+          short_description: { html: string } | null;
           badges: Array<{ label: string } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
           product_hover_image: { url: string | null; label: string | null } | null;
           small_image: { url: string | null; label: string | null } | null;
+          horizontal_image: { url: string | null; label: string | null } | null;
+          horizontal_image_hover: { url: string | null; label: string | null } | null;
+          vertical_image: { url: string | null; label: string | null } | null;
+          vertical_image_hover: { url: string | null; label: string | null } | null;
           price_range: {
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
             };
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
           };
         }
       | {
@@ -2453,12 +2535,24 @@ export type ProductsQuery = {
           name: string | null;
           url_key: string | null;
           tag_line: string | null;
+          stock_status: ProductStockStatus | null;
+          only_x_left_in_stock: number | null;
+          saleable_qty: number | null;
+          is_product_alert_available: boolean | null;
           rating_summary: number;
           review_count: number;
           configurable_options: Array<{
             attribute_code: string | null;
+            attribute_uid: string;
+            label: string | null;
+            position: number | null;
+            uid: string;
+            use_default: boolean | null;
             values: Array<{
               label: string | null;
+              uid: string | null;
+              sku: string | null;
+              saleable_qty: number | null;
               swatch_data:
                 | { value: string | null }
                 | { value: string | null }
@@ -2467,15 +2561,24 @@ export type ProductsQuery = {
             } | null> | null;
           } | null> | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
+          short_description: { html: string } | null;
           badges: Array<{ label: string } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
           product_hover_image: { url: string | null; label: string | null } | null;
           small_image: { url: string | null; label: string | null } | null;
+          horizontal_image: { url: string | null; label: string | null } | null;
+          horizontal_image_hover: { url: string | null; label: string | null } | null;
+          vertical_image: { url: string | null; label: string | null } | null;
+          vertical_image_hover: { url: string | null; label: string | null } | null;
           price_range: {
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
             };
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
           };
         }
       | {
@@ -2485,18 +2588,31 @@ export type ProductsQuery = {
           name: string | null;
           url_key: string | null;
           tag_line: string | null;
+          stock_status: ProductStockStatus | null;
+          only_x_left_in_stock: number | null;
+          saleable_qty: number | null;
+          is_product_alert_available: boolean | null;
           rating_summary: number;
           review_count: number;
           url_rewrites: Array<{ url: string | null } | null> | null;
+          short_description: { html: string } | null;
           badges: Array<{ label: string } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
           product_hover_image: { url: string | null; label: string | null } | null;
           small_image: { url: string | null; label: string | null } | null;
+          horizontal_image: { url: string | null; label: string | null } | null;
+          horizontal_image_hover: { url: string | null; label: string | null } | null;
+          vertical_image: { url: string | null; label: string | null } | null;
+          vertical_image_hover: { url: string | null; label: string | null } | null;
           price_range: {
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
             };
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
           };
         }
       | {
@@ -2506,18 +2622,43 @@ export type ProductsQuery = {
           name: string | null;
           url_key: string | null;
           tag_line: string | null;
+          stock_status: ProductStockStatus | null;
+          only_x_left_in_stock: number | null;
+          saleable_qty: number | null;
+          is_product_alert_available: boolean | null;
           rating_summary: number;
           review_count: number;
+          items: Array<{
+            qty: number | null;
+            position: number | null;
+            product:
+              | { uid: string; sku: string | null; name: string | null }
+              | { uid: string; sku: string | null; name: string | null }
+              | { uid: string; sku: string | null; name: string | null }
+              | { uid: string; sku: string | null; name: string | null }
+              | { uid: string; sku: string | null; name: string | null }
+              | { uid: string; sku: string | null; name: string | null }
+              | null;
+          } | null> | null;
           url_rewrites: Array<{ url: string | null } | null> | null;
+          short_description: { html: string } | null;
           badges: Array<{ label: string } | null> | null;
           product_thumbnail: { url: string | null; label: string | null } | null;
           product_hover_image: { url: string | null; label: string | null } | null;
           small_image: { url: string | null; label: string | null } | null;
+          horizontal_image: { url: string | null; label: string | null } | null;
+          horizontal_image_hover: { url: string | null; label: string | null } | null;
+          vertical_image: { url: string | null; label: string | null } | null;
+          vertical_image_hover: { url: string | null; label: string | null } | null;
           price_range: {
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
             };
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
           };
         }
       | null
@@ -3639,6 +3780,11 @@ export type RouteQuery = {
         type: UrlRewriteEntityTypeEnum | null;
         relative_url: string | null;
         redirect_code: number;
+        breadcrumbs: Array<{
+          category_uid: string;
+          category_name: string | null;
+          category_url_path: string | null;
+        } | null> | null;
       }
     | {
         __typename: 'SimpleProduct';
@@ -4156,6 +4302,7 @@ export const ProductSearchDocument = new TypedDocumentString(`
   products(search: $search, pageSize: $pageSize, sort: {relevance: DESC}) {
     total_count
     items {
+      __typename
       uid
       name
       url_key
@@ -4165,6 +4312,18 @@ export const ProductSearchDocument = new TypedDocumentString(`
       product_thumbnail {
         url
         label
+      }
+      price_range {
+        minimum_price {
+          regular_price {
+            value
+            currency
+          }
+          final_price {
+            value
+            currency
+          }
+        }
       }
     }
   }
@@ -4180,6 +4339,9 @@ export const ProductsDocument = new TypedDocumentString(`
     sort: $sort
   ) {
     total_count
+    suggestions {
+      search
+    }
     page_info {
       current_page
       page_size
@@ -4213,6 +4375,13 @@ export const ProductsDocument = new TypedDocumentString(`
         url
       }
       tag_line
+      short_description {
+        html
+      }
+      stock_status
+      only_x_left_in_stock
+      saleable_qty
+      is_product_alert_available
       badges {
         label
       }
@@ -4230,8 +4399,34 @@ export const ProductsDocument = new TypedDocumentString(`
         url
         label
       }
+      horizontal_image {
+        url
+        label
+      }
+      horizontal_image_hover {
+        url
+        label
+      }
+      vertical_image {
+        url
+        label
+      }
+      vertical_image_hover {
+        url
+        label
+      }
       price_range {
         minimum_price {
+          regular_price {
+            value
+            currency
+          }
+          final_price {
+            value
+            currency
+          }
+        }
+        maximum_price {
           regular_price {
             value
             currency
@@ -4245,11 +4440,30 @@ export const ProductsDocument = new TypedDocumentString(`
       ... on ConfigurableProduct {
         configurable_options {
           attribute_code
+          attribute_uid
+          label
+          position
+          uid
+          use_default
           values {
             label
+            uid
+            sku
+            saleable_qty
             swatch_data {
               value
             }
+          }
+        }
+      }
+      ... on GroupedProduct {
+        items {
+          qty
+          position
+          product {
+            uid
+            sku
+            name
           }
         }
       }
@@ -4310,6 +4524,11 @@ export const RouteDocument = new TypedDocumentString(`
       meta_title
       meta_description
       meta_keywords
+      breadcrumbs {
+        category_uid
+        category_name
+        category_url_path
+      }
     }
     ... on ProductInterface {
       uid

@@ -114,6 +114,37 @@ export class CatalogListingReadModel {
       where a.code in (${sql.join(attributeCodes.map((code) => sql.lit(code)))}))`;
   }
 
+  /**
+   * "Did you mean" material: per search word (in order), whether some product's search document
+   * knows it as a prefix, and the closest word (pg_trgm similarity at least `threshold`) among
+   * the names of the website's searchable products and the store view's active categories.
+   */
+  spelling(
+    words: string[],
+    scope: { websiteId: number; storeViewId: number },
+    threshold: number,
+  ): RawBuilder<SpellingRow> {
+    return sql<SpellingRow>`with vocabulary as (
+        select distinct w from (
+          select regexp_split_to_table(lower(p.name), '[^[:alnum:]]+') as w
+          from product_listing_index li join products p on p.id = li.product_id
+          where li.website_id = ${scope.websiteId} and li.visibility in (3, 4)
+          union all
+          select regexp_split_to_table(lower(coalesce(s.name, c.name)), '[^[:alnum:]]+')
+          from categories c
+          left join category_store_values s on s.category_id = c.id
+            and s.store_view_id = ${scope.storeViewId}
+          where c.is_active and c.parent_id is not null
+        ) names where length(w) >= 3)
+      select q.word,
+        exists (select 1 from products known
+          where known.search_document @@ to_tsquery('simple', q.word || ':*')) as known,
+        (select v.w from vocabulary v where similarity(v.w, q.word) >= ${threshold}
+          order by similarity(v.w, q.word) desc, v.w limit 1) as closest
+      from unnest(${words}::text[]) with ordinality as q(word, ord)
+      order by q.ord`;
+  }
+
   private filteredRows(filter: ListingFilter): RawBuilder<unknown> {
     const words = filter.searchWords ?? [];
     const conditions: RawBuilder<unknown>[] = [
@@ -189,4 +220,10 @@ export interface OptionCount {
   label: string;
   swatch_value: string | null;
   count: number;
+}
+
+export interface SpellingRow {
+  word: string;
+  known: boolean;
+  closest: string | null;
 }

@@ -50,7 +50,20 @@ export interface ProductSearchResult {
   }>;
 }
 
+/** One search word as the catalog knows it, for "did you mean" suggestions. */
+export interface WordSpelling {
+  word: string;
+  /** Some product matches the word as it is. */
+  known: boolean;
+  /** The closest word of a product or category name, if any is close enough. */
+  closest: string | null;
+}
+
 /** Where products() finds ids; PostgreSQL today, OpenSearch could implement it later. */
 export interface ProductSearchEngine {
   search(criteria: ProductCriteria): Promise<ProductSearchResult>;
+  spelling(
+    words: string[],
+    scope: { websiteId: number; storeViewId: number },
+  ): Promise<WordSpelling[]>;
 }

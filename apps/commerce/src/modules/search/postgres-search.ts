@@ -16,8 +16,9 @@ import type {
   ProductCriteria,
   ProductSearchEngine,
   ProductSearchResult,
+  WordSpelling,
 } from './criteria';
-import { PRICE_STEPS, priceBuckets, searchWords } from './search-rules';
+import { PRICE_STEPS, SUGGESTION_SIMILARITY, priceBuckets, searchWords } from './search-rules';
 
 const ATTRIBUTE_POSITIONS: Record<string, number> = { color: 2, size: 3, material: 4 };
 const FILTERABLE_ATTRIBUTES: FilterableAttribute[] = ['color', 'size', 'material'];
@@ -97,6 +98,21 @@ export class PostgresProductSearch implements ProductSearchEngine {
       aggregations.push(...groupAttributeBuckets(row.attributes ?? []));
     }
     return { ids: row.ids.map(Number), total: row.total, aggregations };
+  }
+
+  async spelling(
+    words: string[],
+    scope: { websiteId: number; storeViewId: number },
+  ): Promise<WordSpelling[]> {
+    if (words.length === 0) return [];
+    const result = await this.listing
+      .spelling(words, scope, SUGGESTION_SIMILARITY)
+      .execute(this.db);
+    return result.rows.map((row) => ({
+      word: row.word,
+      known: Boolean(row.known),
+      closest: row.closest,
+    }));
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceBuckets, searchWords } from './search-rules';
+import { priceBuckets, searchWords, suggestedSearch } from './search-rules';
 
 describe('search rules', () => {
   it('keeps only words of letters and digits, so operators and quotes become plain data', () => {
@@ -24,5 +24,24 @@ describe('search rules', () => {
     expect(priceBuckets([{ bucket: 2, count: 3 }], 10_000)).toEqual([
       { value: '200_300', label: '200-300', count: 3 },
     ]);
+  });
+});
+
+describe('suggestedSearch', () => {
+  it('replaces a word no product knows by the closest name word', () => {
+    expect(
+      suggestedSearch([
+        { word: 'satin', known: false, closest: 'sateen' },
+        { word: 'pillow', known: true, closest: 'pillow' },
+      ]),
+    ).toBe('sateen pillow');
+  });
+
+  it('suggests nothing when every word is known', () => {
+    expect(suggestedSearch([{ word: 'sateen', known: true, closest: 'sateen' }])).toBeNull();
+  });
+
+  it('suggests nothing when an unknown word has no close name word', () => {
+    expect(suggestedSearch([{ word: 'zzzq', known: false, closest: null }])).toBeNull();
   });
 });

@@ -19,6 +19,25 @@ export function searchWords(text: string): string[] {
   );
 }
 
+/** pg_trgm similarity from which a name word counts as what a mistyped word meant. */
+export const SUGGESTION_SIMILARITY = 0.3;
+
+/**
+ * "Did you mean": the search words with each word no product knows replaced by the closest name
+ * word. Nothing when every word is known, or when no unknown word has a close one.
+ */
+export function suggestedSearch(
+  spelling: ReadonlyArray<{ word: string; known: boolean; closest: string | null }>,
+): string | null {
+  let changed = false;
+  const words = spelling.map(({ word, known, closest }) => {
+    if (known || !closest || closest === word) return word;
+    changed = true;
+    return closest;
+  });
+  return changed ? words.join(' ') : null;
+}
+
 /**
  * Price bucket widths in minor units, powers of ten from 10.00 up: a listing uses the first that
  * gives at most ten buckets up to its dearest product (computed in SQL, see postgres-search.ts).

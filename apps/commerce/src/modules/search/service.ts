@@ -20,7 +20,7 @@ import type {
   ProductSearchEngine,
   SortField,
 } from './criteria';
-import { MAX_QUERY_LENGTH } from './search-rules';
+import { MAX_QUERY_LENGTH, searchWords, suggestedSearch } from './search-rules';
 
 export type ProductsResult = Omit<Products, 'items'> & { items: ProductModel[] };
 
@@ -67,7 +67,7 @@ export class SearchService {
   async products(
     context: RequestContext,
     args: QueryProductsArgs,
-    withAggregations = true,
+    { withAggregations = true, withSuggestions = false } = {},
   ): Promise<ProductsResult> {
     const criteria = { ...(await this.criteria(context, args)), withAggregations };
     await this.productReads.ensureFreshPrices();
@@ -76,7 +76,12 @@ export class SearchService {
       ? { ids: [], total: 0, aggregations: [] }
       : await this.engine.search(criteria);
     const totalPages = totalPagesOf(criteria.page, result.total);
+    const suggestions =
+      withSuggestions && criteria.search !== null
+        ? await this.suggestions(context, criteria.search)
+        : [];
     return {
+      suggestions,
       items: await this.productReads.products(context, result.ids),
       total_count: result.total,
       page_info: {
@@ -114,6 +119,25 @@ export class SearchService {
     };
   }
 
+  /**
+   * "Did you mean" (Magento 2.4.7 `suggestions`): the search with each word that no product knows
+   * replaced by the closest word of a product or category name; none when nothing needs fixing.
+   * A typo search may still find products (search is typo-tolerant), and still gets the
+   * suggestion, so the shopper sees what was searched for.
+   */
+  private async suggestions(
+    context: RequestContext,
+    search: string,
+  ): Promise<Array<{ search: string }>> {
+    const { storeView } = context.store;
+    const spelling = await this.engine.spelling(searchWords(search), {
+      websiteId: storeView.website.id,
+      storeViewId: storeView.id,
+    });
+    const suggestion = suggestedSearch(spelling);
+    return suggestion ? [{ search: suggestion }] : [];
+  }
+
   /** CategoryTree.products: the category's listing, paged and sorted as products() does. */
   async categoryProducts(
     context: RequestContext,
@@ -128,7 +152,7 @@ export class SearchService {
         currentPage: args.currentPage ?? 1,
         sort: args.sort ?? null,
       },
-      false,
+      { withAggregations: false },
     );
     return { items: result.items, page_info: result.page_info, total_count: result.total_count };
   }

@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { ProductListing } from '@/components/listing/product-listing';
 import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
@@ -10,6 +11,7 @@ import { formatSort } from '@/lib/listing/listing-query';
 import { withPage } from '@/lib/listing/listing-url';
 import { loadListing } from '@/lib/listing/load-listing';
 import { paginate } from '@/lib/listing/pagination';
+import { siteOrigin } from '@/lib/site-url';
 
 interface CategoryPageProps {
   locale: Locale;
@@ -30,9 +32,11 @@ export async function CategoryPage({ locale, category, params }: CategoryPagePro
   if (listing?.kind === 'beyond-last-page') {
     redirect(`${localizePath(locale, path)}${withPage(params, listing.lastPage)}`);
   }
+  const crumbs = [...category.breadcrumbs, { label: category.name ?? '', href: path }];
   return (
-    <div className="mx-auto max-w-7xl px-6 py-10">
-      <h1 className="font-serif text-4xl font-medium text-ink">{category.name}</h1>
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+      <Breadcrumbs locale={locale} items={crumbs} origin={await siteOrigin()} />
+      <h1 className="mt-3 font-serif text-3xl font-medium text-ink sm:text-4xl">{category.name}</h1>
       {parts.content ? (
         <div
           data-testid="category-description"
@@ -41,7 +45,7 @@ export async function CategoryPage({ locale, category, params }: CategoryPagePro
         />
       ) : null}
       {parts.products ? (
-        <div className="mt-8">
+        <div className="mt-6 sm:mt-8">
           {listing ? (
             <ProductListing
               locale={locale}

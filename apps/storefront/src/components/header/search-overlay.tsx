@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { localizePath } from '@/i18n/locale-path';
@@ -18,6 +19,7 @@ import { useSearchResults } from './use-search-results';
  */
 export function SearchOverlay({ locale }: { locale: Locale }) {
   const t = useTranslations('Header');
+  const words = useTranslations('ListingSearch');
   const router = useRouter();
   const { open, setOpen, toggle } = useHeaderPanels();
   const isOpen = open === 'search';
@@ -125,6 +127,16 @@ export function SearchOverlay({ locale }: { locale: Locale }) {
               ) : null}
               {shown && shown.products.length === 0 && shown.categories.length === 0 ? (
                 <p className="text-stone">{t('noResults')}</p>
+              ) : null}
+              {shown && shown.products.length > 0 ? (
+                <Link
+                  href={localizePath(locale, searchTermPath(shown.term))}
+                  onClick={() => setOpen(null)}
+                  data-testid="search-see-all"
+                  className="inline-flex min-h-10 items-center font-semibold underline underline-offset-4 hover:text-bronze sm:col-span-2"
+                >
+                  {words('seeAllResults', { term: shown.term })}
+                </Link>
               ) : null}
             </div>
           </div>

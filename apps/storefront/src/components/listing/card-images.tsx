@@ -1,53 +1,75 @@
 'use client';
 
 import Image from 'next/image';
-import { useRef } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
+import s from './product-card.module.css';
 import { useNearViewport } from './use-near-viewport';
 import type { CardImage } from '@/lib/commerce/types/catalog';
 
-export const CARD_IMAGE = { width: 216, height: 268 } as const;
-const SIZES = '(min-width: 1024px) 216px, 50vw';
+export type CardLayout = 'grid' | 'list';
+
+/** The listing's view, so each card draws the image of its layout only. */
+export const CardLayoutContext = createContext<CardLayout>('grid');
+
+/** Spec §9: product card 216×268, horizontal (list) card 140×200. */
+export const CARD_IMAGE: Record<CardLayout, { width: number; height: number }> = {
+  grid: { width: 216, height: 268 },
+  list: { width: 140, height: 200 },
+};
+
+export interface CardPictures {
+  grid: CardImage | null;
+  /** src only: the hover image is decoration (alt ""). */
+  gridHover: string | null;
+  list: CardImage | null;
+  listHover: string | null;
+}
 
 /**
- * The card's main and hover images, the only heavy part of a card: they mount once the card is
- * within 200 px of the viewport (spec §4, §9), while its name, link and price are always in the HTML.
+ * The card's image and hover image for the listing's view. Images mount once the card is within
+ * 200 px of the viewport (spec §4, §9); the hover image only once a pointer comes over the card.
+ * A fixed width without `sizes` gives a srcset of the two densities really used (1x, 2x).
  */
 export function CardImages({
-  image,
-  hoverImage,
+  pictures,
   eager,
   priority,
 }: {
-  image: CardImage | null;
-  hoverImage: CardImage | null;
+  pictures: CardPictures;
   /** Cards in the first rows mount their images without waiting. */
   eager: boolean;
   priority: boolean;
 }) {
+  const layout = useContext(CardLayoutContext);
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, eager);
+  const [hovered, setHovered] = useState(false);
+  const size = CARD_IMAGE[layout];
+  const image = layout === 'list' ? (pictures.list ?? pictures.grid) : pictures.grid;
+  const hover = layout === 'list' ? (pictures.listHover ?? pictures.gridHover) : pictures.gridHover;
   return (
-    <div ref={box} className="absolute inset-0" data-images={near ? 'loaded' : 'waiting'}>
+    <div
+      ref={box}
+      className={s.pics}
+      data-images={near ? 'loaded' : 'waiting'}
+      onPointerEnter={() => setHovered(true)}
+    >
       {near && image ? (
         <Image
           src={image.src}
           alt={image.alt}
-          width={CARD_IMAGE.width}
-          height={CARD_IMAGE.height}
+          {...size}
           quality={80}
-          sizes={SIZES}
           priority={priority}
-          className="h-full w-full object-cover"
+          className={s.img}
         />
       ) : null}
-      {near && hoverImage ? (
+      {near && hovered && hover ? (
         <Image
-          src={hoverImage.src}
+          src={hover}
           alt=""
-          width={CARD_IMAGE.width}
-          height={CARD_IMAGE.height}
+          {...size}
           quality={80}
-          sizes={SIZES}
           className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-300 group-hover/card:opacity-100"
         />
       ) : null}

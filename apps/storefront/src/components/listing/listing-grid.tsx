@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { CardLayoutContext } from './card-images';
+import { useListingTransition } from './listing-transition';
 
 export type ListingView = 'grid' | 'list';
 
@@ -19,6 +21,8 @@ export function ListingGrid({
 }) {
   const t = useTranslations('Listing');
   const [view, setView] = useState<ListingView>(defaultView);
+  // While new results load, the old ones stay but read as stale (and busy to assistive tech).
+  const { pending } = useListingTransition();
   const button = (value: ListingView, label: string) => (
     <button
       type="button"
@@ -39,13 +43,14 @@ export function ListingGrid({
       <ul
         data-testid="product-list"
         data-view={view}
-        className={`group/listing ${
+        aria-busy={pending}
+        className={`group/listing transition-opacity ${pending ? 'opacity-50' : ''} ${
           view === 'grid'
             ? 'grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:grid-cols-4'
             : 'flex flex-col gap-8'
         }`}
       >
-        {children}
+        <CardLayoutContext.Provider value={view}>{children}</CardLayoutContext.Provider>
       </ul>
     </div>
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { withPage } from '@/lib/listing/listing-url';
 import { paginate } from '@/lib/listing/pagination';
+import { PageLink } from './page-link';
 
 interface ListingPaginationProps {
   /** The listing's path (already locale-prefixed) and its current query. */
@@ -22,34 +22,46 @@ export async function ListingPagination({
   const t = await getTranslations('Listing');
   const model = paginate(current, total);
   const href = (page: number) => `${pathname}${withPage(params, page)}`;
+  const query = (page: number) => withPage(params, page);
   const cell = 'inline-flex h-10 min-w-10 items-center justify-center border px-3';
   return (
     <nav aria-label={t('pagination')} className="mt-10 flex justify-center">
       <ul className="flex items-center gap-2 text-sm">
         {model.previous ? (
           <li>
-            <Link href={href(model.previous)} className={`${cell} border-sand`} rel="prev">
+            <PageLink
+              href={href(model.previous)}
+              query={query(model.previous)}
+              className={`${cell} border-sand`}
+              rel="prev"
+            >
               {t('previousPage')}
-            </Link>
+            </PageLink>
           </li>
         ) : null}
         {model.pages.map((page) => (
           <li key={page}>
-            <Link
+            <PageLink
               href={href(page)}
+              query={query(page)}
               aria-current={page === model.current ? 'page' : undefined}
               aria-label={t('pageNumber', { page })}
               className={`${cell} ${page === model.current ? 'border-ink bg-ink text-ivory' : 'border-sand'}`}
             >
               {page}
-            </Link>
+            </PageLink>
           </li>
         ))}
         {model.next ? (
           <li>
-            <Link href={href(model.next)} className={`${cell} border-sand`} rel="next">
+            <PageLink
+              href={href(model.next)}
+              query={query(model.next)}
+              className={`${cell} border-sand`}
+              rel="next"
+            >
               {t('nextPage')}
-            </Link>
+            </PageLink>
           </li>
         ) : null}
       </ul>

@@ -4,11 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { SelectApply } from '@/components/forms/select-apply';
 import { useSelectIntent } from '@/components/forms/use-select-intent';
+import type { FacetView } from '@/lib/commerce/types/catalog';
 import { PAGE_SIZE_OPTIONS } from '@/lib/listing/listing-constants';
 import { parseSort } from '@/lib/listing/listing-query';
 import { withItemsPerPage, withSort } from '@/lib/listing/listing-url';
 import type { SortChoice } from '@/lib/listing/sort-choices';
-import { useListingNavigation } from './use-listing-navigation';
+import { FilterDialog } from './filter-dialog';
+import { useListingTransition } from './listing-transition';
 
 interface ListingToolbarProps {
   choices: SortChoice[];
@@ -16,65 +18,102 @@ interface ListingToolbarProps {
   sort: string;
   itemsPerPage: number;
   totalCount: number;
+  facets: FacetView[];
+}
+
+const SELECT =
+  'min-h-10 appearance-none border border-sand bg-ivory py-1 pr-9 pl-3 hover:border-ink focus-visible:outline-2 focus-visible:outline-bronze';
+
+/** A native select (keyboard and screen readers as usual) drawn with the shop's chevron. */
+function Chevron() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
 }
 
 /**
- * Sort and page-size selects; a choice pushes the listing URL (page reset per spec §2). Keyboard
- * choices wait for Enter or Apply, so arrowing through the options does not reload the listing.
+ * Filters button (small screens), sort and page size; a choice pushes the listing URL (page
+ * reset per spec §2). Keyboard choices wait for Enter or Apply, so arrowing through the options
+ * does not reload the listing.
  */
-export function ListingToolbar({ choices, sort, itemsPerPage, totalCount }: ListingToolbarProps) {
+export function ListingToolbar({
+  choices,
+  sort,
+  itemsPerPage,
+  totalCount,
+  facets,
+}: ListingToolbarProps) {
   const t = useTranslations('Listing');
-  const { params, go } = useListingNavigation();
+  const words = useTranslations('ListingSearch');
+  const { params, go, pending } = useListingTransition();
   const sortId = useId();
   const sizeId = useId();
   const sortIntent = useSelectIntent(sort, (value) => go(withSort(params, parseSort(value))));
   const sizeIntent = useSelectIntent(String(itemsPerPage), (value) =>
     go(withItemsPerPage(params, Number(value))),
   );
-  const sizes: number[] = PAGE_SIZE_OPTIONS.includes(itemsPerPage as 24 | 36 | 48)
-    ? [...PAGE_SIZE_OPTIONS]
-    : [itemsPerPage, ...PAGE_SIZE_OPTIONS];
   return (
-    <div className="flex flex-wrap items-center justify-between gap-4 border-b border-sand pb-4 text-sm">
-      <p data-testid="listing-total" role="status">
-        {t('productCount', { count: totalCount })}
-      </p>
-      <div className="flex flex-wrap items-center gap-4">
-        <label htmlFor={sortId} className="text-stone">
+    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-sand pb-4 text-sm">
+      <div className="flex items-center gap-3">
+        <FilterDialog facets={facets} />
+        <p data-testid="listing-total" role="status" className="text-stone">
+          {pending ? words('updating') : t('productCount', { count: totalCount })}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={sortId} className="sr-only sm:not-sr-only sm:text-stone">
           {t('sortBy')}
         </label>
-        <select
-          id={sortId}
-          {...sortIntent.selectProps}
-          aria-describedby={`${sortId}-hint`}
-          className="border border-sand bg-ivory px-2 py-1"
-        >
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {t(`sortDirection.${choice.direction}`, { label: choice.label })}
-            </option>
-          ))}
-        </select>
+        <span className="relative inline-flex">
+          <select
+            id={sortId}
+            data-testid="sort-select"
+            {...sortIntent.selectProps}
+            aria-describedby={`${sortId}-hint`}
+            className={SELECT}
+          >
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.labelKey
+                  ? words(`sort.${choice.labelKey}`)
+                  : words('sort.other', { label: choice.label, direction: choice.direction })}
+              </option>
+            ))}
+          </select>
+          <Chevron />
+        </span>
         <SelectApply
           hintId={`${sortId}-hint`}
           pending={sortIntent.pending}
           onApply={sortIntent.apply}
         />
-        <label htmlFor={sizeId} className="text-stone">
+        <label htmlFor={sizeId} className="sr-only sm:not-sr-only sm:text-stone">
           {t('itemsPerPage')}
         </label>
-        <select
-          id={sizeId}
-          {...sizeIntent.selectProps}
-          aria-describedby={`${sizeId}-hint`}
-          className="border border-sand bg-ivory px-2 py-1"
-        >
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
+        <span className="relative inline-flex">
+          <select
+            id={sizeId}
+            {...sizeIntent.selectProps}
+            aria-describedby={`${sizeId}-hint`}
+            className={SELECT}
+          >
+            {PAGE_SIZE_OPTIONS.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          <Chevron />
+        </span>
         <SelectApply
           hintId={`${sizeId}-hint`}
           pending={sizeIntent.pending}

@@ -1,17 +1,16 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { CSSProperties } from 'react';
 import { LocaleLink } from '@/components/layout/locale-link';
-import { RatingStars } from '@/components/rating/rating-stars';
 import type { Locale } from '@/i18n/locales';
-import { localeConfig } from '@/i18n/locales';
-import { priceDisplay } from '@/lib/catalog/price-display';
-import { cardSwatches } from '@/lib/catalog/swatches';
+import type { CardData } from '@/lib/listing/card-data';
 import { CardImages } from './card-images';
-import type { ProductCardView } from '@/lib/commerce/types/catalog';
-import { PriceTag } from './price-tag';
+import s from './product-card.module.css';
 import { WishlistToggle } from './wishlist-toggle';
 
 interface ProductCardProps {
-  product: ProductCardView;
+  card: CardData;
   locale: Locale;
   signedIn: boolean;
   /** Cards in the first rows mount their images at once; the rest near the viewport. */
@@ -20,93 +19,117 @@ interface ProductCardProps {
 }
 
 /**
- * The UI-kit product card. Its layout follows the listing's view itself (the `listing` group's
- * data-view), so no wrapper between the list and the card can break it. The wishlist toggle is
- * wired to the wishlist with its issue; add-to-cart (with its 1-second adding state, see
- * useAddingState) arrives with the cart issue and leaves no dead control meanwhile.
+ * The UI-kit product card: vertical in grid view, the horizontal 140×200 card in list view (the
+ * listing's data-view decides, product-card.module.css). It renders from a compact, formatted
+ * record (lib/listing/card-data.ts), so each card's markup is not sent a second time as RSC.
+ * Add-to-cart (with its 1-second adding state, see useAddingState) arrives with the cart issue.
  */
-export async function ProductCard({
-  product,
+export function ProductCard({
+  card,
   locale,
   signedIn,
   eager = false,
   priority = false,
 }: ProductCardProps) {
-  const t = await getTranslations('Listing');
-  const { shown, more } = cardSwatches(product.colors);
-  const intlLocale = localeConfig(locale).intlLocale;
-  const nameId = `card-name-${product.uid.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const t = useTranslations('Listing');
+  const words = useTranslations('ListingSearch');
+  const nameId = `n-${card.uid.replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const [grid, gridHover, list, listHover] = card.images;
+  const { price, rating, stock } = card;
   return (
-    <article
-      data-testid="product-card"
-      className="group/card relative flex flex-col gap-3 group-data-[view=list]/listing:grid group-data-[view=list]/listing:grid-cols-[9rem_1fr] group-data-[view=list]/listing:content-start group-data-[view=list]/listing:gap-x-6 group-data-[view=list]/listing:gap-y-2 group-data-[view=list]/listing:[&>*:not(:first-child)]:col-start-2"
-    >
-      <div className="relative aspect-[216/268] overflow-hidden bg-sand/40 group-data-[view=list]/listing:row-span-6">
+    <article data-testid="product-card" className={`group/card ${s.card}`}>
+      <div className={s.media}>
         <CardImages
-          image={product.image}
-          hoverImage={product.hoverImage}
+          pictures={{
+            grid: grid ? { src: grid, alt: card.alt } : null,
+            gridHover,
+            list: list ? { src: list, alt: card.alt } : null,
+            listHover,
+          }}
           eager={eager}
           priority={priority}
         />
-        {product.badges.length > 0 ? (
-          <ul className="absolute top-2 left-2 flex flex-col gap-1" aria-label={t('badges')}>
-            {product.badges.map((badge) => (
-              <li
-                key={badge}
-                className="bg-ink px-2 py-0.5 text-xs tracking-wide text-ivory uppercase"
-              >
-                {badge}
-              </li>
+        {card.badges.length > 0 ? (
+          <ul className={s.badges} aria-label={t('badges')}>
+            {card.badges.map((badge) => (
+              <li key={badge}>{badge}</li>
             ))}
           </ul>
         ) : null}
-        <div className="absolute top-2 right-2">
+        <div className={s.wish}>
           <WishlistToggle locale={locale} signedIn={signedIn} describedBy={nameId} />
         </div>
       </div>
-      <h3 id={nameId} className="font-serif text-lg leading-snug text-ink">
-        <LocaleLink
-          href={product.href}
-          locale={locale}
-          className="after:absolute after:inset-0 hover:underline"
-        >
-          {product.name}
-        </LocaleLink>
-      </h3>
-      {product.tagLine ? <p className="text-sm text-stone">{product.tagLine}</p> : null}
-      {shown.length > 0 ? (
-        <ul className="flex items-center gap-1.5" aria-label={t('colors')}>
-          {shown.map((color) => (
-            <li key={color.label} title={color.label}>
-              <span
-                className="block h-4 w-4 rounded-full border border-stone/40"
-                style={{ backgroundColor: color.swatch ?? 'transparent' }}
+      <div className={s.body}>
+        <h3 id={nameId} className={s.name}>
+          <LocaleLink href={card.href} locale={locale}>
+            {card.name}
+          </LocaleLink>
+        </h3>
+        {card.tagLine ? <p>{card.tagLine}</p> : null}
+        {card.text ? <p className={s.desc}>{card.text}</p> : null}
+        {card.colors.length > 0 ? (
+          <p className={s.dots}>
+            {/* One sentence for screen readers instead of a list item per dot. */}
+            <span className="sr-only">
+              {`${t('colors')}: ${card.colors.map(([label]) => label).join(', ')}`}
+              {card.moreColors > 0 ? `, ${t('moreColors', { count: card.moreColors })}` : ''}
+            </span>
+            {card.colors.map(([label, swatch, selected]) => (
+              <i
+                key={label}
+                aria-hidden="true"
+                className={selected ? s.on : undefined}
+                style={{ background: swatch ?? 'transparent' }}
               />
-              <span className="sr-only">{color.label}</span>
-            </li>
-          ))}
-          {more > 0 ? (
-            <li className="text-xs text-stone">
-              <span aria-hidden="true">+{more}</span>
-              <span className="sr-only">{t('moreColors', { count: more })}</span>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
-      <PriceTag
-        price={priceDisplay(product.price_range, product.typename)}
-        intlLocale={intlLocale}
-      />
-      {product.reviewCount > 0 ? (
-        <p className="flex items-center gap-2 text-xs text-stone">
-          <RatingStars
-            rating={product.rating}
-            label={t('rating', { score: product.rating.score, max: product.rating.max })}
-            precision="exact"
-          />
-          <span>{t('reviews', { count: product.reviewCount })}</span>
-        </p>
-      ) : null}
+            ))}
+            {card.moreColors > 0 ? <span aria-hidden="true">+{card.moreColors}</span> : null}
+          </p>
+        ) : null}
+        {price ? (
+          <p className={s.price} data-testid="price">
+            {price.from ? <span>{t('from')}</span> : null}
+            {price.regular ? (
+              <>
+                <b className={s.sale}>
+                  <span className="sr-only">{t('specialPrice')} </span>
+                  {price.shown}
+                </b>
+                <s>
+                  <span className="sr-only">{t('regularPrice')} </span>
+                  {price.regular}
+                </s>
+                <b className={s.sale}>-{price.percent}%</b>
+              </>
+            ) : (
+              <b>{price.shown}</b>
+            )}
+          </p>
+        ) : null}
+        {stock === 'out' || stock === 'notify' ? (
+          <p className={s.out}>
+            {words('outOfStock')}
+            {stock === 'notify' ? ` · ${words('notifyMe')}` : ''}
+          </p>
+        ) : typeof stock === 'number' ? (
+          <p className={s.low}>{words('onlyLeft', { count: stock })}</p>
+        ) : null}
+        {rating ? (
+          <p className={s.rating}>
+            <span
+              aria-hidden="true"
+              className={s.stars}
+              style={
+                { '--r': `${Math.round((rating.score / rating.max) * 100)}%` } as CSSProperties
+              }
+            >
+              ★★★★★
+            </span>
+            <span className="sr-only">{t('rating', { score: rating.score, max: rating.max })}</span>
+            {t('reviews', { count: rating.reviews })}
+          </p>
+        ) : null}
+      </div>
     </article>
   );
 }

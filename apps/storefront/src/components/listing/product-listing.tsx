@@ -1,15 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import { localeConfig } from '@/i18n/locales';
 import { cookieNames } from '@/lib/cookie-policy';
 import { requestCookieJar } from '@/lib/cookies';
-import { EAGER_CARDS, PRIORITY_CARDS } from '@/lib/listing/listing-constants';
+import type { FacetView, ProductCardView } from '@/lib/commerce/types/catalog';
+import { cardData } from '@/lib/listing/card-data';
+import { priceBucketParts } from '@/lib/listing/facet-view';
 import type { SortChoice } from '@/lib/listing/sort-choices';
+import { ActiveFilters } from './active-filters';
 import { FacetSidebar } from './facet-sidebar';
 import { ListingGrid, type ListingView } from './listing-grid';
 import { ListingPagination } from './listing-pagination';
 import { ListingToolbar } from './listing-toolbar';
-import type { FacetView, ProductCardView } from '@/lib/commerce/types/catalog';
-import { ProductCard } from './product-card';
+import { ListingTransition } from './listing-transition';
+import { ListingCards } from './listing-cards';
 
 export interface ProductListingProps {
   locale: Locale;
@@ -29,6 +33,29 @@ export interface ProductListingProps {
   emptyText: string;
 }
 
+/** Price buckets named in the listing's currency ("$100 – $200"), not commerce's "100-200". */
+async function withPriceLabels(facets: FacetView[], currency: string, intlLocale: string) {
+  const t = await getTranslations('ListingSearch');
+  return facets.map((facet) =>
+    facet.code !== 'price'
+      ? facet
+      : {
+          ...facet,
+          options: facet.options.map((option) => {
+            const parts = priceBucketParts(option.value, currency, intlLocale);
+            if (!parts) return option;
+            const label =
+              parts.from && parts.to
+                ? t('priceRange', { from: parts.from, to: parts.to })
+                : parts.from
+                  ? t('priceFrom', { from: parts.from })
+                  : t('priceUpTo', { to: parts.to ?? '' });
+            return { ...option, label };
+          }),
+        },
+  );
+}
+
 /**
  * The shared listing of category and search pages. Every card is in the server HTML (crawlers,
  * keyboard and screen-reader users get them all); only card images wait for the viewport.
@@ -37,44 +64,48 @@ export async function ProductListing(props: ProductListingProps) {
   // Signed in means a customer token cookie is present (as for the header's account icon).
   const signedIn = Boolean((await requestCookieJar()).get(cookieNames.customer));
   const t = await getTranslations('Listing');
+  const config = localeConfig(props.locale);
+  const currency =
+    props.items[0]?.price_range.minimum_price.final_price.currency ?? config.defaultCurrency;
+  const facets = await withPriceLabels(props.facets, currency, config.intlLocale);
   return (
-    <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
-      <FacetSidebar facets={props.facets} selected={props.selected} />
-      <div>
-        <ListingToolbar
-          choices={props.sortChoices}
-          sort={props.sort}
-          itemsPerPage={props.itemsPerPage}
-          totalCount={props.totalCount}
-        />
-        {props.items.length === 0 ? (
-          <p className="py-16 text-center text-stone">{props.emptyText}</p>
-        ) : (
-          <div className="mt-6">
-            {/* Cards title themselves with h3: this keeps the page's headings in order. */}
-            <h2 className="sr-only">{t('products')}</h2>
-            <ListingGrid defaultView={props.defaultView}>
-              {props.items.map((item, index) => (
-                <li key={item.uid}>
-                  <ProductCard
-                    product={item}
-                    locale={props.locale}
-                    signedIn={signedIn}
-                    eager={index < EAGER_CARDS}
-                    priority={index < PRIORITY_CARDS}
-                  />
-                </li>
-              ))}
-            </ListingGrid>
-          </div>
-        )}
-        <ListingPagination
-          pathname={props.pathname}
-          params={props.params}
-          current={props.currentPage}
-          total={props.totalPages}
-        />
+    <ListingTransition selected={props.selected}>
+      <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
+        <FacetSidebar facets={facets} />
+        <div className="min-w-0">
+          <ListingToolbar
+            choices={props.sortChoices}
+            sort={props.sort}
+            itemsPerPage={props.itemsPerPage}
+            totalCount={props.totalCount}
+            facets={facets}
+          />
+          <ActiveFilters facets={facets} />
+          {props.items.length === 0 ? (
+            <p className="py-16 text-center text-stone">{props.emptyText}</p>
+          ) : (
+            <div className="mt-6">
+              {/* Cards title themselves with h3: this keeps the page's headings in order. */}
+              <h2 className="sr-only">{t('products')}</h2>
+              <ListingGrid defaultView={props.defaultView}>
+                <ListingCards
+                  cards={props.items.map((item) =>
+                    cardData(item, config.intlLocale, props.selected.color),
+                  )}
+                  locale={props.locale}
+                  signedIn={signedIn}
+                />
+              </ListingGrid>
+            </div>
+          )}
+          <ListingPagination
+            pathname={props.pathname}
+            params={props.params}
+            current={props.currentPage}
+            total={props.totalPages}
+          />
+        </div>
       </div>
-    </div>
+    </ListingTransition>
   );
 }

@@ -7,6 +7,7 @@ import { useNotifications } from '@/components/notifications/notifications-provi
 import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
 import { wishlistToggle, wishlistToggleLabelKey } from '@/lib/catalog/wishlist-toggle';
+import s from './product-card.module.css';
 
 /**
  * The card's wishlist toggle (spec §4, §6). A guest is told to log in or register, with a link to
@@ -51,18 +52,7 @@ export function WishlistToggle({
       aria-describedby={describedBy}
       onClick={onClick}
       data-testid="wishlist-toggle"
-      className="relative z-10 inline-flex h-9 w-9 items-center justify-center rounded-full bg-ivory/90 text-ink shadow-sm hover:text-bronze focus-visible:outline-2 focus-visible:outline-bronze"
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill={inWishlist ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
-        <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-      </svg>
-    </button>
+      className={s.wb}
+    />
   );
 }

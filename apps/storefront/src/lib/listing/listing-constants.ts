@@ -1,8 +1,6 @@
 // Business constants of listing pages (presentation-discovery §2 and §9).
 export const PAGE_SIZE_OPTIONS = [24, 36, 48] as const;
 export const DEFAULT_PAGE_SIZE = 36;
-/** The search-term URL helper asks for fewer items (spec §9). */
-export const SEARCH_TERM_PAGE_SIZE = 12;
 export const FIRST_PAGE = 1;
 export const PAGINATION_PAGE_NUMBERS = 5;
 
@@ -23,3 +21,6 @@ export const LAZY_MARGIN = '0px 0px 200px 0px';
 /** Cards in the first rows load their images at once (the first four with priority). */
 export const EAGER_CARDS = 8;
 export const PRIORITY_CARDS = 4;
+
+/** A facet shows this many options and folds the rest behind "Show more" (Size has 11). */
+export const FACET_VISIBLE_OPTIONS = 6;

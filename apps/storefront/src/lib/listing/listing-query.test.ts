@@ -54,8 +54,8 @@ describe('parsePositiveInteger', () => {
 });
 
 describe('parseItemsPerPage', () => {
-  it('accepts the offered page sizes and the search helper size', () => {
-    expect([24, 36, 48, 12].map((n) => parseItemsPerPage(String(n)))).toEqual([24, 36, 48, 12]);
+  it('accepts only the offered page sizes, so an old 12-per-page link shows 36', () => {
+    expect([24, 36, 48, 12].map((n) => parseItemsPerPage(String(n)))).toEqual([24, 36, 48, 36]);
   });
 
   it('falls back to 36 for other or invalid values', () => {

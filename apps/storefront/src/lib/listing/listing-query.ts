@@ -4,7 +4,6 @@ import {
   DEFAULT_PAGE_SIZE,
   FIRST_PAGE,
   PAGE_SIZE_OPTIONS,
-  SEARCH_TERM_PAGE_SIZE,
   UTM_PREFIX,
   listingParams,
 } from './listing-constants';
@@ -34,10 +33,10 @@ export function parsePositiveInteger(value: string | null | undefined, fallback:
   return Number.isSafeInteger(parsed) && parsed >= 1 ? parsed : fallback;
 }
 
-const ACCEPTED_PAGE_SIZES: readonly number[] = [SEARCH_TERM_PAGE_SIZE, ...PAGE_SIZE_OPTIONS];
+const ACCEPTED_PAGE_SIZES: readonly number[] = PAGE_SIZE_OPTIONS;
 
 /**
- * Only the offered page sizes (and the search helper's 12) are honoured, so a crafted URL cannot
+ * Only the offered page sizes (spec §2: 24, 36, 48) are honoured, so a crafted URL cannot
  * ask for huge pages; anything else falls back to the default.
  */
 export function parseItemsPerPage(value: string | null | undefined): number {

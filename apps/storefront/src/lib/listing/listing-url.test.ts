@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clearFilters,
   searchTermPath,
+  withSelection,
   toggleFilterValue,
   withFilterValues,
   withItemsPerPage,
@@ -55,7 +56,17 @@ describe('listing URL changes', () => {
     ).toBe('?term=duvet&itemsPerPage=48&utm_source=x');
   });
 
-  it('builds the search-term URL with 12 items per page', () => {
-    expect(searchTermPath(' silk pillow ')).toBe('/search?term=silk+pillow&itemsPerPage=12');
+  it('builds the search-term URL with the default page size, one the select offers', () => {
+    expect(searchTermPath(' silk pillow ')).toBe('/search?term=silk+pillow');
+  });
+});
+
+describe('withSelection', () => {
+  it('replaces every filter at once and starts from the first page', () => {
+    expect(
+      withSelection(new URLSearchParams('page=3&filters=color:1&utm_source=x'), {
+        size: ['7', '8'],
+      }),
+    ).toBe('?utm_source=x&filters=size%3A7&filters=size%3A8');
   });
 });

@@ -1,12 +1,6 @@
 // Writing a listing page's query string (presentation-discovery §2): each change returns the new
 // query string; utm_ parameters always survive.
-import {
-  DEFAULT_PAGE_SIZE,
-  FIRST_PAGE,
-  SEARCH_TERM_PAGE_SIZE,
-  UTM_PREFIX,
-  listingParams,
-} from './listing-constants';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, UTM_PREFIX, listingParams } from './listing-constants';
 import { formatSort, type ListingSort } from './listing-query';
 
 function copy(params: URLSearchParams): URLSearchParams {
@@ -84,11 +78,25 @@ export function clearFilters(params: URLSearchParams): string {
   return finish(next);
 }
 
-/** The search-term URL helper: /search?term=…&itemsPerPage=12 (spec §9). */
+/**
+ * The search-term URL helper: /search?term=…. Spec §9's 12 per page is not one of the page sizes
+ * the listing offers (§2: 24, 36, 48), so the search page opens with the default size instead.
+ */
 export function searchTermPath(term: string): string {
-  const params = new URLSearchParams({
-    [listingParams.term]: term.trim(),
-    [listingParams.itemsPerPage]: String(SEARCH_TERM_PAGE_SIZE),
-  });
+  const params = new URLSearchParams({ [listingParams.term]: term.trim() });
   return `/search?${params.toString()}`;
+}
+
+/** Replaces every facet selection at once (the filter dialog's Apply); the first page again. */
+export function withSelection(
+  params: URLSearchParams,
+  selection: Record<string, string[]>,
+): string {
+  const next = copy(params);
+  next.delete(listingParams.page);
+  next.delete(listingParams.filters);
+  for (const [code, values] of Object.entries(selection)) {
+    values.forEach((value) => next.append(listingParams.filters, `${code}:${value}`));
+  }
+  return finish(next);
 }

@@ -75,15 +75,15 @@ export async function loadListing(
     return null;
   }
   const data = result.data.products;
+  // Relevance ranks by a term: without one, it is not offered (nor honoured from the URL).
+  const offered = data.sortOptions.filter((o) => query.term || o.value !== 'relevance');
   const options =
-    data.sortOptions.length > 0
-      ? data.sortOptions
-      : [{ value: requested.field, label: requested.field }];
+    offered.length > 0 ? offered : [{ value: requested.field, label: requested.field }];
   return {
     kind: 'listing',
     query,
     data,
     sort: effectiveSort(requested, options, data.defaultSort ?? input.defaultSortField),
-    choices: sortChoices(options),
+    choices: sortChoices(options, { hasTerm: Boolean(query.term) }),
   };
 }

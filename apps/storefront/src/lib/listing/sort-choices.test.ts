@@ -17,6 +17,28 @@ describe('sortChoices', () => {
       'price_DESC',
     ]);
   });
+
+  it('names the usual sorts in shopper words instead of field and direction', () => {
+    expect(sortChoices(options).map((c) => c.labelKey)).toEqual([
+      'featured',
+      'nameAsc',
+      'nameDesc',
+      'priceAsc',
+      'priceDesc',
+    ]);
+  });
+
+  it('offers relevance only when a search term ranks the results', () => {
+    const withRelevance = [...options, { value: 'relevance', label: 'Relevance' }];
+    expect(sortChoices(withRelevance, { hasTerm: false }).map((c) => c.field)).not.toContain(
+      'relevance',
+    );
+    expect(sortChoices(withRelevance, { hasTerm: true }).at(-1)?.value).toBe('relevance_DESC');
+  });
+
+  it("leaves fields it has no words for to commerce's label", () => {
+    expect(sortChoices([{ value: 'rating', label: 'Rating' }])[0]?.labelKey).toBeNull();
+  });
 });
 
 describe('effectiveSort', () => {

@@ -1,4 +1,4 @@
-// The sort select's choices from the listing's sort_fields (Magento SortFields).
+// The sort select's choices from the listing's sort_fields (Magento SortFields), in shopper words.
 import type { ListingSort, SortDirection } from './listing-query';
 
 export interface SortFieldOption {
@@ -6,19 +6,42 @@ export interface SortFieldOption {
   label: string;
 }
 
+/** Message keys (namespace ListingSearch.sort) of the sorts we can name in shopper words. */
+export type SortLabelKey =
+  'featured' | 'relevance' | 'priceAsc' | 'priceDesc' | 'nameAsc' | 'nameDesc';
+
 export interface SortChoice {
   /** `field_DIRECTION`, the `sort` query value. */
   value: string;
   field: string;
+  /** commerce's label, shown (with the direction) for fields we have no words for. */
   label: string;
   direction: SortDirection;
+  labelKey: SortLabelKey | null;
 }
 
 /** Position and relevance have one meaningful direction; other fields offer both. */
 const SINGLE_DIRECTION: Record<string, SortDirection> = { position: 'ASC', relevance: 'DESC' };
 
-export function sortChoices(options: readonly SortFieldOption[]): SortChoice[] {
+const LABEL_KEYS: Record<string, SortLabelKey> = {
+  position_ASC: 'featured',
+  relevance_DESC: 'relevance',
+  price_ASC: 'priceAsc',
+  price_DESC: 'priceDesc',
+  name_ASC: 'nameAsc',
+  name_DESC: 'nameDesc',
+};
+
+/**
+ * The choices in commerce's order. Relevance ranks by a search term, so a listing without one
+ * does not offer it.
+ */
+export function sortChoices(
+  options: readonly SortFieldOption[],
+  { hasTerm = true }: { hasTerm?: boolean } = {},
+): SortChoice[] {
   return options.flatMap(({ value, label }) => {
+    if (value === 'relevance' && !hasTerm) return [];
     const single = SINGLE_DIRECTION[value];
     const directions: SortDirection[] = single ? [single] : ['ASC', 'DESC'];
     return directions.map((direction) => ({
@@ -26,6 +49,7 @@ export function sortChoices(options: readonly SortFieldOption[]): SortChoice[] {
       field: value,
       label,
       direction,
+      labelKey: LABEL_KEYS[`${value}_${direction}`] ?? null,
     }));
   });
 }

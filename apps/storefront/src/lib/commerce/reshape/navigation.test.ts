@@ -18,6 +18,7 @@ const category = {
   meta_title: null,
   meta_description: 'Bed linen',
   meta_keywords: null,
+  breadcrumbs: null,
 } as Route;
 
 describe('routeView', () => {
@@ -35,6 +36,20 @@ describe('routeView', () => {
       metaTitle: null,
       metaDescription: 'Bed linen',
       metaKeywords: null,
+      breadcrumbs: [],
+    });
+  });
+
+  it("links a category's ancestors as breadcrumbs, with the store's suffix", () => {
+    const child = {
+      ...category,
+      breadcrumbs: [
+        { category_uid: 'Mg==', category_name: 'Bed Linen', category_url_path: 'bed-linen' },
+        { category_uid: 'OQ==', category_name: null, category_url_path: 'nameless' },
+      ],
+    } as Route;
+    expect(routeView({ route: child })).toMatchObject({
+      breadcrumbs: [{ label: 'Bed Linen', href: '/bed-linen.html' }],
     });
   });
 

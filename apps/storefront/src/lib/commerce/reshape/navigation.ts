@@ -30,6 +30,12 @@ export function routeView(data: RouteQuery): RouteView | null {
       metaTitle: route.meta_title,
       metaDescription: route.meta_description,
       metaKeywords: route.meta_keywords,
+      breadcrumbs: (route.breadcrumbs ?? []).flatMap((crumb) => {
+        const href = crumb?.category_url_path
+          ? categoryPath({ url_path: crumb.category_url_path, url_suffix: route.url_suffix })
+          : null;
+        return crumb?.category_name && href ? [{ label: crumb.category_name, href }] : [];
+      }),
     };
   }
   if ('url_key' in route)

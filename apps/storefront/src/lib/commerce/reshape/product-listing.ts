@@ -39,6 +39,7 @@ export function listingView(products: ProductsResult): ProductListingView {
       o?.value ? [{ value: o.value, label: o.label ?? o.value }] : [],
     ),
     defaultSort: products.sort_fields?.default ?? null,
+    suggestions: (products.suggestions ?? []).flatMap((s) => (s?.search ? [s.search] : [])),
     totalCount: products.total_count ?? 0,
     totalPages: products.page_info?.total_pages ?? 1,
   };

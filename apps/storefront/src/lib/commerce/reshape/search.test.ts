@@ -3,7 +3,7 @@ import type { CategorySearchQuery, ProductSearchQuery } from '@/gql/graphql';
 import { categoryListView, productSearchHits } from './search';
 
 describe('productSearchHits', () => {
-  it('links products by url rewrite and maps their thumbnails to local media', () => {
+  it('links products by url rewrite, maps their thumbnails to local media and keeps the price', () => {
     const data = {
       products: {
         total_count: 1,
@@ -13,7 +13,14 @@ describe('productSearchHits', () => {
             name: 'Woolux Merino Duvet',
             url_key: 'woolux-merino-duvet',
             url_rewrites: [{ url: 'woolux-merino-duvet' }],
+            __typename: 'SimpleProduct',
             product_thumbnail: { url: 'http://c/media/a.webp', label: null },
+            price_range: {
+              minimum_price: {
+                regular_price: { value: 349, currency: 'EUR' },
+                final_price: { value: 299, currency: 'EUR' },
+              },
+            },
           },
           null,
         ],
@@ -25,6 +32,15 @@ describe('productSearchHits', () => {
         label: 'Woolux Merino Duvet',
         href: '/woolux-merino-duvet',
         image: '/media/a.webp',
+        price: {
+          typename: 'SimpleProduct',
+          priceRange: {
+            minimum_price: {
+              regular_price: { value: 349, currency: 'EUR' },
+              final_price: { value: 299, currency: 'EUR' },
+            },
+          },
+        },
       },
     ]);
   });

@@ -15,6 +15,7 @@ export function productSearchHits(data: ProductSearchQuery): SearchHit[] {
         label: item.name,
         href,
         image: toLocalMediaPath(item.product_thumbnail?.url),
+        price: { priceRange: item.price_range, typename: item.__typename },
       },
     ];
   });

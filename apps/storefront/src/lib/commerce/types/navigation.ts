@@ -28,6 +28,8 @@ export interface CategoryRouteView extends RouteViewBase {
   metaTitle: string | null;
   metaDescription: string | null;
   metaKeywords: string | null;
+  /** The category's ancestors, root first (Magento's breadcrumbs), as links. */
+  breadcrumbs: Array<{ label: string; href: string }>;
 }
 
 export interface ProductRouteView extends RouteViewBase {

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DidYouMean } from '@/components/listing/did-you-mean';
 import { ProductListing } from '@/components/listing/product-listing';
+import { SearchNoResults } from '@/components/listing/search-no-results';
 import { localizePath } from '@/i18n/locale-path';
 import { defaultLocale, isLocale } from '@/i18n/locales';
 import { formatSort, toSearchParams } from '@/lib/listing/listing-query';
@@ -41,13 +43,24 @@ export default async function SearchPage({ params, searchParams }: Props) {
   if (listing?.kind === 'beyond-last-page') {
     redirect(`${localizePath(locale, '/search')}${withPage(query, listing.lastPage)}`);
   }
+  const suggestion = listing?.data.suggestions[0] ?? null;
+  const filtered = Object.values(listing?.query.filters ?? {}).some((values) => values.length > 0);
+  // Nothing found, and no filter to blame: the page suggests instead of showing empty controls.
+  const nothingFound = listing !== null && listing.data.totalCount === 0 && !filtered;
   return (
-    <div className="mx-auto max-w-7xl px-6 py-10">
-      <h1 className="font-serif text-4xl font-medium text-ink">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+      <h1 className="font-serif text-3xl font-medium text-ink sm:text-4xl">
         {term ? t('searchTitle', { term }) : t('searchHeading')}
       </h1>
-      <div className="mt-8">
-        {listing ? (
+      {suggestion && !nothingFound ? (
+        <div className="mt-3">
+          <DidYouMean locale={locale} suggestion={suggestion} />
+        </div>
+      ) : null}
+      <div className="mt-6 sm:mt-8">
+        {nothingFound ? (
+          <SearchNoResults locale={locale} term={term} suggestion={suggestion} />
+        ) : listing ? (
           <ProductListing
             locale={locale}
             pathname={localizePath(locale, '/search')}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductCardView } from '@/lib/commerce/types/catalog';
+import { cardData } from './card-data';
+
+const money = (value: number) => ({ value, currency: 'EUR' });
+const image = (src: string) => ({ src, alt: 'Aurelia' });
+const product: ProductCardView = {
+  uid: 'MQ==',
+  sku: 'AUR',
+  name: 'Aurelia Sateen Bed Linen Set',
+  href: '/aurelia',
+  typename: 'SimpleProduct',
+  tagLine: null,
+  shortDescription: 'Soft.',
+  image: image('/media/thumb.webp'),
+  hoverImage: null,
+  images: {
+    horizontal: image('/media/h.webp'),
+    horizontalHover: null,
+    vertical: image('/media/v.webp'),
+    verticalHover: image('/media/vh.webp'),
+  },
+  badges: [],
+  colors: ['White', 'Ivory', 'Sand', 'Grey', 'Navy', 'Sage'].map((label, i) => ({
+    label,
+    swatch: '#fff',
+    value: String(i + 1),
+  })),
+  stock: { inStock: true, onlyLeft: 2, saleableQty: 2, notifyMe: false },
+  price_range: { minimum_price: { regular_price: money(200), final_price: money(150) } },
+  maxPrice: null,
+  configurableOptions: [],
+  groupedItems: [],
+  rating: { score: 4, max: 5 },
+  reviewCount: 3,
+};
+
+describe('cardData', () => {
+  it('formats the special and struck regular price with the discount for the storefront', () => {
+    // Intl separates an Austrian euro sign with a no-break space.
+    expect(cardData(product, 'de-AT').price).toEqual({
+      shown: '€\u00a0150,00',
+      regular: '€\u00a0200,00',
+      percent: 25,
+      from: false,
+    });
+  });
+
+  it('picks the vertical image for the grid and the horizontal one for the list', () => {
+    expect(cardData(product, 'en-US').images).toEqual([
+      '/media/v.webp',
+      '/media/vh.webp',
+      '/media/h.webp',
+      null,
+    ]);
+  });
+
+  it('marks the colour the listing filters by as selected, among the swatches shown', () => {
+    const data = cardData(product, 'en-US', ['2']);
+    expect(data.colors.map(([label, , selected]) => [label, selected])).toEqual([
+      ['White', false],
+      ['Ivory', true],
+      ['Sand', false],
+      ['Grey', false],
+    ]);
+    expect(data.moreColors).toBe(2);
+  });
+
+  it('tells a low stock by its count and an out-of-stock product with alerts as notify', () => {
+    expect(cardData(product, 'en-US').stock).toBe(2);
+    const out = { ...product, stock: { ...product.stock, inStock: false, notifyMe: true } };
+    expect(cardData(out, 'en-US').stock).toBe('notify');
+  });
+
+  it('gives the rating with its maximum and the review count', () => {
+    expect(cardData(product, 'en-US').rating).toEqual({
+      score: 4,
+      max: 5,
+      reviews: 3,
+    });
+  });
+});
