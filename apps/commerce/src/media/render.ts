@@ -6,9 +6,10 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { patternSvg, type ImageRecipe } from './patterns';
+import { sceneSvg } from './scenes/scene-svg';
 
 /** Bump when patterns or encoding change: every name changes with it. */
-const RENDER_VERSION = 2;
+const RENDER_VERSION = 3;
 
 /** Source sizes: twice the largest display size (spec image sizes), for zoom and dense screens. */
 export const IMAGE_SIZES = {
@@ -37,6 +38,7 @@ export function mediaPathFor(recipe: ImageRecipe, size: ImageSize): string {
     recipe.color,
     recipe.seed,
     recipe.closeUp === true,
+    recipe.scene ?? null,
     size,
   ]);
   const hash = createHash('sha256').update(key).digest('hex').slice(0, 24);
@@ -45,9 +47,17 @@ export function mediaPathFor(recipe: ImageRecipe, size: ImageSize): string {
 
 export async function renderImage(recipe: ImageRecipe, size: ImageSize): Promise<Buffer> {
   const { width, height } = IMAGE_SIZES[size];
-  return sharp(Buffer.from(patternSvg(recipe, width, height)))
+  return sharp(Buffer.from(recipeSvg(recipe, width, height)))
     .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
     .toBuffer();
+}
+
+/** A scene in the fabric, or for close-ups and scene-less recipes the fabric itself. */
+export function recipeSvg(recipe: ImageRecipe, width: number, height: number): string {
+  const { scene } = recipe;
+  return scene && !recipe.closeUp
+    ? sceneSvg({ ...recipe, scene }, width, height)
+    : patternSvg(recipe, width, height);
 }
 
 export interface MediaJob {

@@ -2,9 +2,21 @@
 // portrait card size, used for mobile), main and hover images also as horizontal cards, variant
 // images, custom gallery images (banner size), category and menu images. Recipes repeat across
 // a line, so the set stays small.
+import type { ImageRecipe } from '../../media/patterns';
 import type { MediaJob } from '../../media/render';
 import { flattenCategories } from './categories';
 import type { DemoCatalog, DemoMenuNode } from './types';
+
+/**
+ * A menu node's pictures: the desktop banner is the lifestyle room dressed in the node's fabric,
+ * the mobile and plain images its product scene as a tile.
+ */
+export function menuNodeImages(recipe: ImageRecipe): { desktop: MediaJob; tile: MediaJob } {
+  return {
+    desktop: { recipe: { ...recipe, scene: 'room', seed: `room:${recipe.seed}` }, size: 'banner' },
+    tile: { recipe, size: 'tile' },
+  };
+}
 
 export function catalogMediaJobs(catalog: DemoCatalog): MediaJob[] {
   const jobs: MediaJob[] = [];
@@ -30,11 +42,10 @@ export function catalogMediaJobs(catalog: DemoCatalog): MediaJob[] {
   }
   const visit = (nodes: DemoMenuNode[]) => {
     for (const node of nodes) {
-      if (node.image)
-        jobs.push(
-          { recipe: node.image.recipe, size: 'banner' },
-          { recipe: node.image.recipe, size: 'tile' },
-        );
+      if (node.image) {
+        const { desktop, tile } = menuNodeImages(node.image.recipe);
+        jobs.push(desktop, tile);
+      }
       visit(node.children);
     }
   };
