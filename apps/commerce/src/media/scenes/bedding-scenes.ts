@@ -62,7 +62,7 @@ export function bedBody(kit: SceneKit): string {
 }
 
 export function bed(kit: SceneKit): Drawing {
-  return { body: bedBody(kit), horizon: 640, box: [20, 180, 960, 700] };
+  return { body: bedBody(kit), horizon: 640, box: [60, 220, 880, 640] };
 }
 
 interface StackStyle {

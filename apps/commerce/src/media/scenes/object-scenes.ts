@@ -103,7 +103,7 @@ export function mask(kit: SceneKit): Drawing {
     'Q500 540 440 570 C350 630 210 590 210 480 Z';
   return {
     body:
-      contactShadow(500, 700, 360, 34) +
+      contactShadow(500, 612, 330, 30) +
       `<path d="M140 500 C190 320 810 320 860 500" stroke="${kit.tone.shade}" stroke-width="30" fill="none" stroke-linecap="round"/>` +
       lit(d, 'plump', kit.fabric) +
       `<path d="${d}" fill="none" stroke="${kit.tone.light}" stroke-width="6" stroke-opacity="0.6"/>`,
