@@ -20,6 +20,21 @@ export function menuNodeImages(recipe: ImageRecipe): { desktop: MediaJob; tile: 
 
 export function catalogMediaJobs(catalog: DemoCatalog): MediaJob[] {
   const jobs: MediaJob[] = [];
+  // Categories and menu first: the home page and the menu are what a first visit shows, and a
+  // background render (ADR 12) fills files in this order.
+  for (const category of flattenCategories(catalog.categories)) {
+    jobs.push({ recipe: category.image, size: 'banner' }, { recipe: category.image, size: 'tile' });
+  }
+  const visit = (nodes: DemoMenuNode[]) => {
+    for (const node of nodes) {
+      if (node.image) {
+        const { desktop, tile } = menuNodeImages(node.image.recipe);
+        jobs.push(desktop, tile);
+      }
+      visit(node.children);
+    }
+  };
+  visit(catalog.menu.nodes);
   for (const product of catalog.products) {
     product.images.forEach((image, index) => {
       jobs.push({ recipe: image.recipe, size: 'gallery' }, { recipe: image.recipe, size: 'card' });
@@ -37,18 +52,5 @@ export function catalogMediaJobs(catalog: DemoCatalog): MediaJob[] {
     if (product.categoryCollectionLink)
       jobs.push({ recipe: product.categoryCollectionLink.icon, size: 'tile' });
   }
-  for (const category of flattenCategories(catalog.categories)) {
-    jobs.push({ recipe: category.image, size: 'banner' }, { recipe: category.image, size: 'tile' });
-  }
-  const visit = (nodes: DemoMenuNode[]) => {
-    for (const node of nodes) {
-      if (node.image) {
-        const { desktop, tile } = menuNodeImages(node.image.recipe);
-        jobs.push(desktop, tile);
-      }
-      visit(node.children);
-    }
-  };
-  visit(catalog.menu.nodes);
   return jobs;
 }
