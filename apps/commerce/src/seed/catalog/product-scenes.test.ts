@@ -18,6 +18,7 @@ describe('productScene', () => {
     ['Loomfront Gift Card 50 EUR', 'accessories/gifts', 'gift-card'],
     ['Linen Spray', 'accessories/gifts', 'bottle'],
     ['Silk Sleep Mask', 'accessories/gifts', 'mask'],
+    ['Damaskena Jacquard Duvet Cover', 'bed-linen/jacquard', 'folded'],
   ] as const)('pictures %s (%s) as %s', (name, category, scene) => {
     expect(productScene(name, category)).toBe(scene);
   });

@@ -6,8 +6,8 @@ import type { SceneName } from '../../media/scenes/scene-names';
 const BY_NAME: Array<[RegExp, SceneName]> = [
   [/gift card|certificate|calendar|e-book|guide|monogram/i, 'gift-card'],
   [/gift wrap|gift set/i, 'gift-box'],
-  [/spray/i, 'bottle'],
-  [/mask/i, 'mask'],
+  [/\bspray\b/i, 'bottle'],
+  [/\bmask\b/i, 'mask'],
   [/bed linen set/i, 'bed'],
   [/duvet cover|sheet|swaddle|essentials/i, 'folded'],
   [/pillowcase pair|pillow dressing|pillow family|protector collection/i, 'pillow-pair'],
