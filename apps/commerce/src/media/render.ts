@@ -21,6 +21,8 @@ export const IMAGE_SIZES = {
   horizontal: { width: 280, height: 400 },
   /** Category banners and menu images. */
   banner: { width: 1200, height: 600 },
+  /** The product page's custom gallery images, 362x362 at 2x. */
+  square: { width: 724, height: 724 },
   /** Menu tiles and category icons. */
   tile: { width: 480, height: 480 },
 } as const;

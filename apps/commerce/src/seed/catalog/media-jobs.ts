@@ -1,6 +1,6 @@
 // Which files the catalog needs, at which sizes: every gallery image at the gallery size (and the
 // portrait card size, used for mobile), main and hover images also as horizontal cards, variant
-// images, custom gallery images (banner size), category and menu images. Recipes repeat across
+// images, custom gallery images (362x362 at 2x), category and menu images. Recipes repeat across
 // a line, so the set stays small.
 import type { ImageRecipe } from '../../media/patterns';
 import type { MediaJob } from '../../media/render';
@@ -48,7 +48,7 @@ export function catalogMediaJobs(catalog: DemoCatalog): MediaJob[] {
       );
     }
     for (const video of product.videos) jobs.push({ recipe: video.preview, size: 'gallery' });
-    for (const image of product.customGallery) jobs.push({ recipe: image.recipe, size: 'banner' });
+    for (const image of product.customGallery) jobs.push({ recipe: image.recipe, size: 'square' });
     if (product.categoryCollectionLink)
       jobs.push({ recipe: product.categoryCollectionLink.icon, size: 'tile' });
   }
