@@ -2,6 +2,7 @@
 // recipe alone decides every pixel, which is what makes the rendered files content-addressable.
 import { createRandom, type Random } from '../seed/random';
 import { PALETTE, type ColorName, type Tone } from './palette';
+import type { SceneName } from './scenes/scene-names';
 
 export const PATTERNS = [
   'sateen',
@@ -23,11 +24,16 @@ export interface ImageRecipe {
   seed: string;
   /** A close-up (hover and detail images): the weave drawn larger. */
   closeUp?: boolean;
+  /**
+   * What the picture shows (scenes.ts): a made bed, a folded stack, a pillow … in this fabric.
+   * Absent, or with `closeUp`: the fabric itself, draped.
+   */
+  scene?: SceneName;
 }
 
-type Tile = (tone: Tone, random: Random) => { size: number; body: string };
+export type Tile = (tone: Tone, random: Random) => { size: number; body: string };
 
-const tiles: Record<PatternName, Tile> = {
+export const tiles: Record<PatternName, Tile> = {
   sateen: (t, r) => {
     const size = r.int(10, 18);
     return {

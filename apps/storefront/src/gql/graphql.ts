@@ -319,6 +319,25 @@ export type CategorySearchQuery = {
   } | null> | null;
 };
 
+export type HomeCategoriesQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+export type HomeCategoriesQuery = {
+  navigationMenuTreeList: Array<{
+    identifier: string;
+    children: Array<{
+      label: string;
+      url: string | null;
+      url_type: NavigationMenuUrlTypeEnum;
+      image_desktop_url: string | null;
+      image_mobile_url: string | null;
+      image_url: string | null;
+      image_url_title: string | null;
+    } | null>;
+  } | null> | null;
+};
+
 export type NavigationMenuQueryVariables = Exact<{
   identifier: string;
 }>;
@@ -4033,6 +4052,24 @@ export const CategorySearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CategorySearchQuery, CategorySearchQueryVariables>;
+export const HomeCategoriesDocument = new TypedDocumentString(`
+    query HomeCategories($identifier: String!) {
+  navigationMenuTreeList(
+    filter: {identifier: {eq: $identifier}, enabled: {eq: true}}
+  ) {
+    identifier
+    children {
+      label
+      url
+      url_type
+      image_desktop_url
+      image_mobile_url
+      image_url
+      image_url_title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeCategoriesQuery, HomeCategoriesQueryVariables>;
 export const NavigationMenuDocument = new TypedDocumentString(`
     query NavigationMenu($identifier: String!) {
   navigationMenuTreeList(

@@ -1,9 +1,11 @@
 // One product from a (line, piece) pair: names, copy, images, prices, stock and variants.
 import type { ColorName } from '../../media/palette';
 import type { ImageRecipe } from '../../media/patterns';
+import type { SceneName } from '../../media/scenes/scene-names';
 import { createRandom } from '../random';
 import type { Line, Piece } from './lines';
 import { pickSpecial, priceRows } from './pricing';
+import { productScene } from './product-scenes';
 import { buildReviews } from './reviews';
 import type { DemoImage, DemoProduct, DemoVariant } from './types';
 
@@ -45,8 +47,14 @@ export function skuOf(name: string): string {
   return `LF-${slug(name).toUpperCase()}`;
 }
 
-function gallery(line: Line, color: ColorName, withDisabled: boolean): DemoImage[] {
-  const main: ImageRecipe = { pattern: line.pattern, color, seed: line.name };
+function gallery(
+  line: Line,
+  color: ColorName,
+  scene: SceneName,
+  withDisabled: boolean,
+): DemoImage[] {
+  // The product in its scene, the weave close up (hover), then the piece at home in a bedroom.
+  const main: ImageRecipe = { pattern: line.pattern, color, seed: line.name, scene };
   const images: DemoImage[] = [
     {
       recipe: main,
@@ -61,15 +69,15 @@ function gallery(line: Line, color: ColorName, withDisabled: boolean): DemoImage
       disabled: false,
     },
     {
-      recipe: { ...main, seed: `${line.name}:drape` },
-      label: `${line.name} drape`,
+      recipe: { pattern: line.pattern, color, seed: `${line.name}:room`, scene: 'room' },
+      label: `${line.name} at home`,
       roles: [],
       disabled: false,
     },
   ];
   if (withDisabled) {
     images.push({
-      recipe: { ...main, seed: `${line.name}:archive` },
+      recipe: { pattern: line.pattern, color, seed: `${line.name}:archive` },
       label: 'Archive photo',
       roles: [],
       disabled: true,
@@ -82,11 +90,11 @@ function gallery(line: Line, color: ColorName, withDisabled: boolean): DemoImage
 function editorial(line: Line, color: ColorName): DemoProduct['customGallery'] {
   return [
     {
-      recipe: { pattern: line.pattern, color, seed: `${line.name}:room` },
+      recipe: { pattern: line.pattern, color, seed: `${line.name}:room`, scene: 'room' },
       label: `${line.name} at home`,
     },
     {
-      recipe: { pattern: line.pattern, color, seed: `${line.name}:folded`, closeUp: true },
+      recipe: { pattern: line.pattern, color, seed: `${line.name}:folded`, scene: 'folded' },
       label: `${line.name}, folded`,
     },
   ];
@@ -109,6 +117,7 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
         ? random.int(1, 4)
         : random.int(6, 120);
   const configurable = piece.type === 'configurable';
+  const scene = productScene(name, line.category);
   const variants: DemoVariant[] = configurable
     ? line.colors.flatMap((variantColor) =>
         piece.sizes.map((size, sizeIndex) => {
@@ -130,7 +139,7 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
               special.kind,
               special.percentOff,
             ),
-            image: { pattern: line.pattern, color: variantColor, seed: line.name },
+            image: { pattern: line.pattern, color: variantColor, seed: line.name, scene },
           };
         }),
       )
@@ -171,18 +180,18 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
         ? {
             label: `Discover the ${line.name} collection`,
             urlPath: line.category,
-            icon: { pattern: line.pattern, color, seed: `icon:${line.name}` },
+            icon: { pattern: line.pattern, color, seed: `icon:${line.name}`, scene },
           }
         : null,
     qty: configurable ? 0 : qty,
     prices: priceRows(piece.price, special.kind, special.percentOff),
-    images: gallery(line, color, position === 1 && main === 'bed-linen'),
+    images: gallery(line, color, scene, position === 1 && main === 'bed-linen'),
     customGallery: piece === line.pieces[0] ? editorial(line, color) : [],
     videos: line.video
       ? [
           {
             label: `${line.name}: how it is made`,
-            preview: { pattern: line.pattern, color, seed: `video:${line.name}` },
+            preview: { pattern: line.pattern, color, seed: `video:${line.name}`, scene: 'room' },
             url: 'https://vimeo.com/76979871',
             title: `${line.name}: from loom to bed`,
             description: `A visit to the mill where ${line.name} is woven.`,

@@ -4,6 +4,7 @@
 // duvet guide (PAGE, no products) and gifts (PRODUCTS_AND_PAGE).
 import type { ColorName } from '../../media/palette';
 import type { PatternName } from '../../media/patterns';
+import { categoryScene } from './product-scenes';
 import { duvetGuide, giftService } from './category-content';
 import type { DemoCategory, DemoCategoryTexts } from './types';
 
@@ -329,7 +330,12 @@ function build(source: CategorySource, parentPath: string | null, position: numb
     displayMode: source.displayMode ?? 'PRODUCTS',
     isQuickshop: parentPath !== null && source.displayMode !== 'PAGE',
     customClass: parentPath ? null : `category-${source.key}`,
-    image: { pattern: source.pattern, color: source.color, seed: `category:${urlPath}` },
+    image: {
+      pattern: source.pattern,
+      color: source.color,
+      seed: `category:${urlPath}`,
+      scene: categoryScene(urlPath),
+    },
     position,
     children: (source.children ?? []).map((child, index) => build(child, urlPath, index + 1)),
     storeTexts: { at: texts(source.de.name, source.de.intro, source.content?.de, GERMAN) },

@@ -2,7 +2,10 @@
 // (bundle and grouped items are simple products, listed by position as Magento does).
 import { createRandom } from '../random';
 import { skuOf, slug } from './build-product';
+import type { ColorName } from '../../media/palette';
+import type { ImageRecipe, PatternName } from '../../media/patterns';
 import { priceRows } from './pricing';
+import { productScene } from './product-scenes';
 import { buildReviews } from './reviews';
 import type { DemoBundleOption, DemoProduct, ProductType } from './types';
 
@@ -188,16 +191,38 @@ const sources: CompositeSource[] = [
   },
 ];
 
+/** The weave and colour each composite is pictured in: its pieces' fabric, or the gift's. */
+const LOOKS: Record<string, [PatternName, ColorName]> = {
+  'Aurelia Pillow Dressing Set': ['sateen', 'ivory'],
+  'Bath Mat Trio': ['terry', 'sand'],
+  'Baby Welcome Gift Set': ['knit', 'blush'],
+  'Cosy Cushion Set': ['knit', 'sand'],
+  'Pillow Protector Collection': ['percale', 'white'],
+  'Nursery Essentials': ['percale', 'sage'],
+  'Anatomic Pillow Family': ['waffle', 'anthracite'],
+  'Loomfront Gift Card 25 EUR': ['jacquard', 'sage'],
+  'Loomfront Gift Card 50 EUR': ['jacquard', 'blush'],
+  'Loomfront Gift Card 100 EUR': ['jacquard', 'navy'],
+  'Loomfront Gift Card 250 EUR': ['jacquard', 'camel'],
+  'Loomfront Gift Card 500 EUR': ['jacquard', 'black'],
+  'Gift Wrap': ['jacquard', 'terracotta'],
+  'Monogram Embroidery': ['sateen', 'white'],
+  'Digital Gift Certificate': ['jacquard', 'mustard'],
+  'The Art of Sleep e-Book': ['percale', 'ocean'],
+  'Linen Care Guide': ['herringbone', 'sage'],
+};
+
 export function buildComposites(startPosition: (category: string) => number): DemoProduct[] {
   return sources.map((source) => {
     const sku = skuOf(source.name);
     const random = createRandom(sku);
-    const pattern = source.type === 'bundle' || source.type === 'grouped' ? 'waffle' : 'jacquard';
-    const recipe = {
+    const [pattern, color] = LOOKS[source.name] ?? ['jacquard', 'mustard'];
+    const recipe: ImageRecipe = {
       pattern,
-      color: source.type === 'grouped' ? 'white' : 'mustard',
+      color,
       seed: source.name,
-    } as const;
+      scene: productScene(source.name, source.category),
+    };
     return {
       sku,
       type: source.type,

@@ -1,13 +1,40 @@
 // Which files the catalog needs, at which sizes: every gallery image at the gallery size (and the
 // portrait card size, used for mobile), main and hover images also as horizontal cards, variant
-// images, custom gallery images (banner size), category and menu images. Recipes repeat across
+// images, custom gallery images (362x362 at 2x), category and menu images. Recipes repeat across
 // a line, so the set stays small.
+import type { ImageRecipe } from '../../media/patterns';
 import type { MediaJob } from '../../media/render';
 import { flattenCategories } from './categories';
 import type { DemoCatalog, DemoMenuNode } from './types';
 
+/**
+ * A menu node's pictures: the desktop banner is the lifestyle room dressed in the node's fabric,
+ * the mobile and plain images its product scene as a tile.
+ */
+export function menuNodeImages(recipe: ImageRecipe): { desktop: MediaJob; tile: MediaJob } {
+  return {
+    desktop: { recipe: { ...recipe, scene: 'room', seed: `room:${recipe.seed}` }, size: 'banner' },
+    tile: { recipe, size: 'tile' },
+  };
+}
+
 export function catalogMediaJobs(catalog: DemoCatalog): MediaJob[] {
   const jobs: MediaJob[] = [];
+  // Categories and menu first: the home page and the menu are what a first visit shows, and a
+  // background render (ADR 12) fills files in this order.
+  for (const category of flattenCategories(catalog.categories)) {
+    jobs.push({ recipe: category.image, size: 'banner' }, { recipe: category.image, size: 'tile' });
+  }
+  const visit = (nodes: DemoMenuNode[]) => {
+    for (const node of nodes) {
+      if (node.image) {
+        const { desktop, tile } = menuNodeImages(node.image.recipe);
+        jobs.push(desktop, tile);
+      }
+      visit(node.children);
+    }
+  };
+  visit(catalog.menu.nodes);
   for (const product of catalog.products) {
     product.images.forEach((image, index) => {
       jobs.push({ recipe: image.recipe, size: 'gallery' }, { recipe: image.recipe, size: 'card' });
@@ -21,23 +48,9 @@ export function catalogMediaJobs(catalog: DemoCatalog): MediaJob[] {
       );
     }
     for (const video of product.videos) jobs.push({ recipe: video.preview, size: 'gallery' });
-    for (const image of product.customGallery) jobs.push({ recipe: image.recipe, size: 'banner' });
+    for (const image of product.customGallery) jobs.push({ recipe: image.recipe, size: 'square' });
     if (product.categoryCollectionLink)
       jobs.push({ recipe: product.categoryCollectionLink.icon, size: 'tile' });
   }
-  for (const category of flattenCategories(catalog.categories)) {
-    jobs.push({ recipe: category.image, size: 'banner' }, { recipe: category.image, size: 'tile' });
-  }
-  const visit = (nodes: DemoMenuNode[]) => {
-    for (const node of nodes) {
-      if (node.image)
-        jobs.push(
-          { recipe: node.image.recipe, size: 'banner' },
-          { recipe: node.image.recipe, size: 'tile' },
-        );
-      visit(node.children);
-    }
-  };
-  visit(catalog.menu.nodes);
   return jobs;
 }

@@ -2,6 +2,7 @@
 // default category (every store group's root), main categories sit at level 2; variants are
 // products of their own, not visible individually, without category or URL rewrite.
 import { mediaPathFor } from '../../media/render';
+import { menuNodeImages } from '../catalog/media-jobs';
 import { PALETTE, COLOR_NAMES } from '../../media/palette';
 import { type DemoCatalog, type DemoCategory, type DemoMenuNode } from '../catalog/index';
 import { ATTRIBUTE_IDS, emptyRows, idAllocator, type CatalogRows, type Row } from './table-rows';
@@ -189,6 +190,7 @@ export function catalogRows(
     position: number,
   ) => {
     const id = nextId('navigation_menu_nodes');
+    const images = node.image ? menuNodeImages(node.image.recipe) : null;
     rows.navigation_menu_nodes.push({
       id,
       menu_id: menuId,
@@ -197,9 +199,9 @@ export function catalogRows(
       url: node.url,
       url_type: node.urlType === 'EXTERNAL' ? 'external' : 'internal',
       css_classes: node.cssClasses,
-      image_desktop_url: node.image ? mediaPathFor(node.image.recipe, 'banner') : null,
-      image_mobile_url: node.image ? mediaPathFor(node.image.recipe, 'tile') : null,
-      image_url: node.image ? mediaPathFor(node.image.recipe, 'tile') : null,
+      image_desktop_url: images ? mediaPathFor(images.desktop.recipe, images.desktop.size) : null,
+      image_mobile_url: images ? mediaPathFor(images.tile.recipe, images.tile.size) : null,
+      image_url: images ? mediaPathFor(images.tile.recipe, images.tile.size) : null,
       image_url_title: node.image?.title ?? null,
       level,
       position,

@@ -9,6 +9,7 @@ import { availableStoresArguments, noArguments } from './api-arguments';
 import { catalogMethods } from './catalog-methods';
 import { operationMethod, type ApiContext } from './define-api-method';
 import type { ApiMethodRegistry } from './dispatch';
+import { homeMethods } from './home-methods';
 import { productMethods } from './product-methods';
 import { reshapeAvailableStores } from './reshape/store-data';
 import { loadStoreData } from './store';
@@ -30,6 +31,7 @@ export const apiMethods = {
   ),
   ...catalogMethods,
   ...productMethods,
+  ...homeMethods,
 } satisfies ApiMethodRegistry<ApiContext>;
 
 /** The registry's shape, for type-only imports (the browser side derives its types from it). */
