@@ -184,4 +184,30 @@ describe('demo catalog', () => {
       '/kids',
     ]);
   });
+  it('never names a product with a doubled word, such as "Pillow Pillow"', () => {
+    const doubled = products.filter((p) => /\b(\w+) \1\b/i.test(p.name)).map((p) => p.name);
+    expect(doubled).toEqual([]);
+    expect(bySku.get('LF-INFINITY-PILLOW')!.name).toBe('Infinity Pillow');
+  });
+
+  it('pre-selects bundle items only in required options, so nothing optional is added unasked', () => {
+    const bundles = products.filter((p) => p.bundle);
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const option of bundles.flatMap((p) => p.bundle!)) {
+      const defaults = option.items.filter((item) => item.isDefault);
+      expect(defaults).toHaveLength(option.required ? 1 : 0);
+    }
+  });
+
+  it('says "made in Europe" only of categories that sell made pieces, not of gifts or the duvet guide', () => {
+    const categories = flattenCategories(catalog.categories);
+    const made = (path: string) =>
+      categories.find((c) => c.urlPath === path)!.description.includes('made in Europe');
+    expect(made('accessories/gifts')).toBe(false);
+    expect(made('duvets/duvet-guide')).toBe(false);
+    expect(made('duvets')).toBe(true);
+    expect(made('bed-linen/sateen')).toBe(true);
+    const gifts = categories.find((c) => c.urlPath === 'accessories/gifts')!;
+    expect(gifts.storeTexts.at!.description).not.toContain('Europa gefertigt');
+  });
 });

@@ -33,7 +33,9 @@ const option = (
     sku: skuOf(name),
     qty,
     position: index + 1,
-    isDefault: index === 0,
+    // Magento pre-selects defaults; only a required option starts chosen, so the default set
+    // costs what the headline says and nothing optional is added unasked.
+    isDefault: required && index === 0,
   })),
 });
 
