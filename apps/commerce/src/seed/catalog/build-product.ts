@@ -117,6 +117,7 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
             sku: `${sku}-${slug(size).toUpperCase()}-${variantColor.toUpperCase()}`,
             name: `${name} ${size} ${DESCRIPTIVE[variantColor]}`,
             color: variantColor,
+            colorDescriptive: DESCRIPTIVE[variantColor],
             size,
             qty: limitedLine
               ? random.int(1, 4)

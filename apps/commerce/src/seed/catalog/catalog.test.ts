@@ -210,4 +210,10 @@ describe('demo catalog', () => {
     const gifts = categories.find((c) => c.urlPath === 'accessories/gifts')!;
     expect(gifts.storeTexts.at!.description).not.toContain('Europa gefertigt');
   });
+  it("gives each configurable variant its own colour's descriptive name, not the parent's", () => {
+    const set = bySku.get('LF-AURELIA-SATEEN-BED-LINEN-SET')!;
+    const navy = set.configurable!.variants.find((v) => v.color === 'navy')!;
+    expect(navy.colorDescriptive).not.toBe(set.colorDescriptive);
+    expect(navy.name.endsWith(navy.colorDescriptive)).toBe(true);
+  });
 });
