@@ -208,6 +208,12 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+/** Defines the price type. */
+export type PriceTypeEnum = 'DYNAMIC' | 'FIXED' | 'PERCENT';
+
+/** Defines whether a bundle product's price is displayed as the lowest possible value or as a range. */
+export type PriceViewEnum = 'AS_LOW_AS' | 'PRICE_RANGE';
+
 /** Defines a filter that matches the input exactly. */
 export type FilterEqualTypeInput = {
   /** Use this attribute to exactly match the specified string. */
@@ -389,13 +395,25 @@ export type ProductDetailQuery = {
           badges: Array<{ label: string } | null> | null;
           description: { html: string } | null;
           short_description: { html: string } | null;
+          head_description: { html: string } | null;
           category_collection_link: {
             label: string | null;
             url_path: string | null;
             icon_url: string | null;
           } | null;
-          categories: Array<{ name: string | null; url_path: string | null } | null> | null;
+          categories: Array<{
+            name: string | null;
+            url_path: string | null;
+            breadcrumbs: Array<{
+              category_name: string | null;
+              category_url_path: string | null;
+            } | null> | null;
+          } | null> | null;
           price_range: {
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
@@ -410,6 +428,7 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
               }
             | {
                 __typename: 'ProductVideo';
@@ -419,10 +438,20 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
                 video_content: { video_url: string | null; video_title: string | null } | null;
               }
             | null
           > | null;
+          custom_gallery: Array<{
+            url: string | null;
+            label: string | null;
+            position: number | null;
+            disabled: boolean | null;
+            desktop: string | null;
+            mobile: string | null;
+            source_link: string | null;
+          } | null> | null;
           reviews: {
             items: Array<{
               nickname: string;
@@ -439,6 +468,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -453,6 +483,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -467,6 +498,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -481,6 +513,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -495,6 +528,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -509,6 +543,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -526,6 +561,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -540,6 +576,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -554,6 +591,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -568,6 +606,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -582,6 +621,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -596,6 +636,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -632,13 +673,25 @@ export type ProductDetailQuery = {
           badges: Array<{ label: string } | null> | null;
           description: { html: string } | null;
           short_description: { html: string } | null;
+          head_description: { html: string } | null;
           category_collection_link: {
             label: string | null;
             url_path: string | null;
             icon_url: string | null;
           } | null;
-          categories: Array<{ name: string | null; url_path: string | null } | null> | null;
+          categories: Array<{
+            name: string | null;
+            url_path: string | null;
+            breadcrumbs: Array<{
+              category_name: string | null;
+              category_url_path: string | null;
+            } | null> | null;
+          } | null> | null;
           price_range: {
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
@@ -653,6 +706,7 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
               }
             | {
                 __typename: 'ProductVideo';
@@ -662,10 +716,20 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
                 video_content: { video_url: string | null; video_title: string | null } | null;
               }
             | null
           > | null;
+          custom_gallery: Array<{
+            url: string | null;
+            label: string | null;
+            position: number | null;
+            disabled: boolean | null;
+            desktop: string | null;
+            mobile: string | null;
+            source_link: string | null;
+          } | null> | null;
           reviews: {
             items: Array<{
               nickname: string;
@@ -682,6 +746,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -696,6 +761,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -710,6 +776,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -724,6 +791,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -738,6 +806,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -752,6 +821,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -769,6 +839,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -783,6 +854,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -797,6 +869,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -811,6 +884,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -825,6 +899,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -839,6 +914,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -875,13 +951,25 @@ export type ProductDetailQuery = {
           badges: Array<{ label: string } | null> | null;
           description: { html: string } | null;
           short_description: { html: string } | null;
+          head_description: { html: string } | null;
           category_collection_link: {
             label: string | null;
             url_path: string | null;
             icon_url: string | null;
           } | null;
-          categories: Array<{ name: string | null; url_path: string | null } | null> | null;
+          categories: Array<{
+            name: string | null;
+            url_path: string | null;
+            breadcrumbs: Array<{
+              category_name: string | null;
+              category_url_path: string | null;
+            } | null> | null;
+          } | null> | null;
           price_range: {
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
@@ -896,6 +984,7 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
               }
             | {
                 __typename: 'ProductVideo';
@@ -905,10 +994,20 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
                 video_content: { video_url: string | null; video_title: string | null } | null;
               }
             | null
           > | null;
+          custom_gallery: Array<{
+            url: string | null;
+            label: string | null;
+            position: number | null;
+            disabled: boolean | null;
+            desktop: string | null;
+            mobile: string | null;
+            source_link: string | null;
+          } | null> | null;
           reviews: {
             items: Array<{
               nickname: string;
@@ -925,6 +1024,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -939,6 +1039,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -953,6 +1054,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -967,6 +1069,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -981,6 +1084,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -995,6 +1099,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1012,6 +1117,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1026,6 +1132,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1040,6 +1147,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1054,6 +1162,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1068,6 +1177,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1082,6 +1192,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1135,6 +1246,7 @@ export type ProductDetailQuery = {
               sku: string | null;
               stock_status: ProductStockStatus | null;
               saleable_qty: number | null;
+              loomfront_color_descriptive: string | null;
               price_range: {
                 minimum_price: {
                   regular_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1150,6 +1262,7 @@ export type ProductDetailQuery = {
                     disabled: boolean | null;
                     desktop: string | null;
                     mobile: string | null;
+                    source_link: string | null;
                   }
                 | {
                     __typename: 'ProductVideo';
@@ -1159,6 +1272,7 @@ export type ProductDetailQuery = {
                     disabled: boolean | null;
                     desktop: string | null;
                     mobile: string | null;
+                    source_link: string | null;
                     video_content: { video_url: string | null; video_title: string | null } | null;
                   }
                 | null
@@ -1168,13 +1282,25 @@ export type ProductDetailQuery = {
           badges: Array<{ label: string } | null> | null;
           description: { html: string } | null;
           short_description: { html: string } | null;
+          head_description: { html: string } | null;
           category_collection_link: {
             label: string | null;
             url_path: string | null;
             icon_url: string | null;
           } | null;
-          categories: Array<{ name: string | null; url_path: string | null } | null> | null;
+          categories: Array<{
+            name: string | null;
+            url_path: string | null;
+            breadcrumbs: Array<{
+              category_name: string | null;
+              category_url_path: string | null;
+            } | null> | null;
+          } | null> | null;
           price_range: {
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1189,6 +1315,7 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
               }
             | {
                 __typename: 'ProductVideo';
@@ -1198,10 +1325,20 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
                 video_content: { video_url: string | null; video_title: string | null } | null;
               }
             | null
           > | null;
+          custom_gallery: Array<{
+            url: string | null;
+            label: string | null;
+            position: number | null;
+            disabled: boolean | null;
+            desktop: string | null;
+            mobile: string | null;
+            source_link: string | null;
+          } | null> | null;
           reviews: {
             items: Array<{
               nickname: string;
@@ -1218,6 +1355,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1232,6 +1370,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1246,6 +1385,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1260,6 +1400,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1274,6 +1415,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1288,6 +1430,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1305,6 +1448,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1319,6 +1463,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1333,6 +1478,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1347,6 +1493,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1361,6 +1508,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1375,6 +1523,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1389,6 +1538,8 @@ export type ProductDetailQuery = {
         }
       | {
           __typename: 'BundleProduct';
+          dynamic_price: boolean | null;
+          price_view: PriceViewEnum | null;
           uid: string;
           sku: string | null;
           name: string | null;
@@ -1420,6 +1571,8 @@ export type ProductDetailQuery = {
               quantity: number | null;
               is_default: boolean | null;
               position: number | null;
+              price: number | null;
+              price_type: PriceTypeEnum | null;
               product:
                 | {
                     price_range: {
@@ -1475,13 +1628,25 @@ export type ProductDetailQuery = {
           badges: Array<{ label: string } | null> | null;
           description: { html: string } | null;
           short_description: { html: string } | null;
+          head_description: { html: string } | null;
           category_collection_link: {
             label: string | null;
             url_path: string | null;
             icon_url: string | null;
           } | null;
-          categories: Array<{ name: string | null; url_path: string | null } | null> | null;
+          categories: Array<{
+            name: string | null;
+            url_path: string | null;
+            breadcrumbs: Array<{
+              category_name: string | null;
+              category_url_path: string | null;
+            } | null> | null;
+          } | null> | null;
           price_range: {
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1496,6 +1661,7 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
               }
             | {
                 __typename: 'ProductVideo';
@@ -1505,10 +1671,20 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
                 video_content: { video_url: string | null; video_title: string | null } | null;
               }
             | null
           > | null;
+          custom_gallery: Array<{
+            url: string | null;
+            label: string | null;
+            position: number | null;
+            disabled: boolean | null;
+            desktop: string | null;
+            mobile: string | null;
+            source_link: string | null;
+          } | null> | null;
           reviews: {
             items: Array<{
               nickname: string;
@@ -1525,6 +1701,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1539,6 +1716,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1553,6 +1731,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1567,6 +1746,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1581,6 +1761,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1595,6 +1776,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1612,6 +1794,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1626,6 +1809,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1640,6 +1824,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1654,6 +1839,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1668,6 +1854,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1682,6 +1869,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1722,7 +1910,9 @@ export type ProductDetailQuery = {
               | {
                   sku: string | null;
                   name: string | null;
+                  url_key: string | null;
                   stock_status: ProductStockStatus | null;
+                  url_rewrites: Array<{ url: string | null } | null> | null;
                   price_range: {
                     minimum_price: {
                       regular_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1733,7 +1923,9 @@ export type ProductDetailQuery = {
               | {
                   sku: string | null;
                   name: string | null;
+                  url_key: string | null;
                   stock_status: ProductStockStatus | null;
+                  url_rewrites: Array<{ url: string | null } | null> | null;
                   price_range: {
                     minimum_price: {
                       regular_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1744,7 +1936,9 @@ export type ProductDetailQuery = {
               | {
                   sku: string | null;
                   name: string | null;
+                  url_key: string | null;
                   stock_status: ProductStockStatus | null;
+                  url_rewrites: Array<{ url: string | null } | null> | null;
                   price_range: {
                     minimum_price: {
                       regular_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1755,7 +1949,9 @@ export type ProductDetailQuery = {
               | {
                   sku: string | null;
                   name: string | null;
+                  url_key: string | null;
                   stock_status: ProductStockStatus | null;
+                  url_rewrites: Array<{ url: string | null } | null> | null;
                   price_range: {
                     minimum_price: {
                       regular_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1766,7 +1962,9 @@ export type ProductDetailQuery = {
               | {
                   sku: string | null;
                   name: string | null;
+                  url_key: string | null;
                   stock_status: ProductStockStatus | null;
+                  url_rewrites: Array<{ url: string | null } | null> | null;
                   price_range: {
                     minimum_price: {
                       regular_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1777,7 +1975,9 @@ export type ProductDetailQuery = {
               | {
                   sku: string | null;
                   name: string | null;
+                  url_key: string | null;
                   stock_status: ProductStockStatus | null;
+                  url_rewrites: Array<{ url: string | null } | null> | null;
                   price_range: {
                     minimum_price: {
                       regular_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1790,13 +1990,25 @@ export type ProductDetailQuery = {
           badges: Array<{ label: string } | null> | null;
           description: { html: string } | null;
           short_description: { html: string } | null;
+          head_description: { html: string } | null;
           category_collection_link: {
             label: string | null;
             url_path: string | null;
             icon_url: string | null;
           } | null;
-          categories: Array<{ name: string | null; url_path: string | null } | null> | null;
+          categories: Array<{
+            name: string | null;
+            url_path: string | null;
+            breadcrumbs: Array<{
+              category_name: string | null;
+              category_url_path: string | null;
+            } | null> | null;
+          } | null> | null;
           price_range: {
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1811,6 +2023,7 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
               }
             | {
                 __typename: 'ProductVideo';
@@ -1820,10 +2033,20 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
                 video_content: { video_url: string | null; video_title: string | null } | null;
               }
             | null
           > | null;
+          custom_gallery: Array<{
+            url: string | null;
+            label: string | null;
+            position: number | null;
+            disabled: boolean | null;
+            desktop: string | null;
+            mobile: string | null;
+            source_link: string | null;
+          } | null> | null;
           reviews: {
             items: Array<{
               nickname: string;
@@ -1840,6 +2063,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1854,6 +2078,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1868,6 +2093,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1882,6 +2108,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1896,6 +2123,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1910,6 +2138,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1927,6 +2156,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1941,6 +2171,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1955,6 +2186,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1969,6 +2201,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1983,6 +2216,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1997,6 +2231,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -2029,6 +2264,7 @@ type ProductDetailMedia_ProductImage_Fragment = {
   disabled: boolean | null;
   desktop: string | null;
   mobile: string | null;
+  source_link: string | null;
 };
 
 type ProductDetailMedia_ProductVideo_Fragment = {
@@ -2039,6 +2275,7 @@ type ProductDetailMedia_ProductVideo_Fragment = {
   disabled: boolean | null;
   desktop: string | null;
   mobile: string | null;
+  source_link: string | null;
   video_content: { video_url: string | null; video_title: string | null } | null;
 };
 
@@ -2050,6 +2287,7 @@ type ProductDetailCard_SimpleProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   small_image: { url: string | null; label: string | null } | null;
   price_range: {
@@ -2065,6 +2303,7 @@ type ProductDetailCard_VirtualProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   small_image: { url: string | null; label: string | null } | null;
   price_range: {
@@ -2080,6 +2319,7 @@ type ProductDetailCard_DownloadableProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   small_image: { url: string | null; label: string | null } | null;
   price_range: {
@@ -2095,6 +2335,7 @@ type ProductDetailCard_ConfigurableProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   small_image: { url: string | null; label: string | null } | null;
   price_range: {
@@ -2110,6 +2351,7 @@ type ProductDetailCard_BundleProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   small_image: { url: string | null; label: string | null } | null;
   price_range: {
@@ -2125,6 +2367,7 @@ type ProductDetailCard_GroupedProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   small_image: { url: string | null; label: string | null } | null;
   price_range: {
@@ -2540,6 +2783,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2553,6 +2797,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2566,6 +2811,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2579,6 +2825,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2592,6 +2839,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2605,6 +2853,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2621,6 +2870,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2634,6 +2884,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2647,6 +2898,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2660,6 +2912,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2673,6 +2926,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2686,6 +2940,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2705,6 +2960,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2718,6 +2974,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2731,6 +2988,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2744,6 +3002,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2757,6 +3016,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2770,6 +3030,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2786,6 +3047,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2799,6 +3061,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2812,6 +3075,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2825,6 +3089,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2838,6 +3103,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2851,6 +3117,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2870,6 +3137,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2883,6 +3151,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2896,6 +3165,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2909,6 +3179,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2922,6 +3193,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2935,6 +3207,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2951,6 +3224,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2964,6 +3238,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2977,6 +3252,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2990,6 +3266,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3003,6 +3280,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3016,6 +3294,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3035,6 +3314,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3048,6 +3328,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3061,6 +3342,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3074,6 +3356,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3087,6 +3370,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3100,6 +3384,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3116,6 +3401,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3129,6 +3415,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3142,6 +3429,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3155,6 +3443,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3168,6 +3457,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3181,6 +3471,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3200,6 +3491,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3213,6 +3505,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3226,6 +3519,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3239,6 +3533,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3252,6 +3547,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3265,6 +3561,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3281,6 +3578,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3294,6 +3592,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3307,6 +3606,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3320,6 +3620,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3333,6 +3634,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3346,6 +3648,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3365,6 +3668,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3378,6 +3682,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3391,6 +3696,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3404,6 +3710,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3417,6 +3724,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3430,6 +3738,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3446,6 +3755,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3459,6 +3769,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3472,6 +3783,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3485,6 +3797,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3498,6 +3811,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3511,6 +3825,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3532,6 +3847,7 @@ type RelatedProductCard_SimpleProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   price_range: {
     minimum_price: {
@@ -3546,6 +3862,7 @@ type RelatedProductCard_VirtualProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   price_range: {
     minimum_price: {
@@ -3560,6 +3877,7 @@ type RelatedProductCard_DownloadableProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   price_range: {
     minimum_price: {
@@ -3574,6 +3892,7 @@ type RelatedProductCard_ConfigurableProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   price_range: {
     minimum_price: {
@@ -3588,6 +3907,7 @@ type RelatedProductCard_BundleProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   price_range: {
     minimum_price: {
@@ -3602,6 +3922,7 @@ type RelatedProductCard_GroupedProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   price_range: {
     minimum_price: {
@@ -3779,6 +4100,7 @@ export const ProductDetailMediaFragmentDoc = new TypedDocumentString(
   disabled
   desktop
   mobile
+  source_link
   ... on ProductVideo {
     video_content {
       video_url
@@ -3813,6 +4135,9 @@ export const ProductDetailCardFragmentDoc = new TypedDocumentString(
   uid
   name
   url_key
+  url_rewrites {
+    url
+  }
   product_thumbnail {
     url
     label
@@ -3846,6 +4171,9 @@ export const RelatedProductCardFragmentDoc = new TypedDocumentString(
   uid
   name
   url_key
+  url_rewrites {
+    url
+  }
   product_thumbnail {
     url
     label
@@ -3943,6 +4271,9 @@ export const ProductDetailDocument = new TypedDocumentString(`
       short_description {
         html
       }
+      head_description {
+        html
+      }
       details
       care
       fabric
@@ -3963,12 +4294,35 @@ export const ProductDetailDocument = new TypedDocumentString(`
       categories {
         name
         url_path
+        breadcrumbs {
+          category_name
+          category_url_path
+        }
       }
       price_range {
         ...ProductDetailPriceRange
+        maximum_price {
+          regular_price {
+            value
+            currency
+          }
+          final_price {
+            value
+            currency
+          }
+        }
       }
       media_gallery {
         ...ProductDetailMedia
+      }
+      custom_gallery {
+        url
+        label
+        position
+        disabled
+        desktop
+        mobile
+        source_link
       }
       rating_summary
       review_count
@@ -4013,6 +4367,7 @@ export const ProductDetailDocument = new TypedDocumentString(`
             sku
             stock_status
             saleable_qty
+            loomfront_color_descriptive
             price_range {
               ...ProductDetailPriceRange
             }
@@ -4023,6 +4378,8 @@ export const ProductDetailDocument = new TypedDocumentString(`
         }
       }
       ... on BundleProduct {
+        dynamic_price
+        price_view
         items {
           uid
           title
@@ -4035,6 +4392,8 @@ export const ProductDetailDocument = new TypedDocumentString(`
             quantity
             is_default
             position
+            price
+            price_type
             product {
               price_range {
                 ...ProductDetailPriceRange
@@ -4050,6 +4409,10 @@ export const ProductDetailDocument = new TypedDocumentString(`
           product {
             sku
             name
+            url_key
+            url_rewrites {
+              url
+            }
             stock_status
             price_range {
               ...ProductDetailPriceRange
@@ -4080,6 +4443,7 @@ fragment ProductDetailMedia on MediaGalleryInterface {
   disabled
   desktop
   mobile
+  source_link
   ... on ProductVideo {
     video_content {
       video_url
@@ -4092,6 +4456,9 @@ fragment ProductDetailCard on ProductInterface {
   uid
   name
   url_key
+  url_rewrites {
+    url
+  }
   product_thumbnail {
     url
     label
@@ -4276,6 +4643,9 @@ export const RelatedProductDocument = new TypedDocumentString(`
   uid
   name
   url_key
+  url_rewrites {
+    url
+  }
   product_thumbnail {
     url
     label

@@ -224,6 +224,7 @@ describe('relatedProductsView', () => {
       uid: 'Mg==',
       name: 'Nobilis Pillow',
       url_key: 'nobilis-pillow',
+      url_rewrites: null,
       product_thumbnail: null,
       price_range: range(129),
     };
