@@ -18,7 +18,7 @@ function GalleryPicture({ item, priority }: { item: GalleryItem; priority: boole
   const common = { alt: item.alt, ...GALLERY_MAIN_SIZE, ...IMAGE_DEFAULTS, priority };
   const { props: mobile } = getImageProps({ ...common, src: item.mobileUrl, sizes: '100vw' });
   const { props: desktop } = getImageProps({ ...common, src: item.desktopUrl, sizes: '740px' });
-  // The placeholder, a 16 px rendition of the base image, shows (blurred) until the picture paints.
+  // The placeholder, the smallest rendition of the base image, shows until the picture paints.
   const { props: placeholder } = getImageProps({
     src: item.placeholderUrl,
     alt: '',

@@ -75,7 +75,8 @@ export function toProductView(item: ProductDetailItem): ProductView {
       ),
     ),
     gallery: present(item.media_gallery),
-    customGallery: present(item.custom_gallery),
+    // Its images are hidden from the main gallery (disabled there); the role alone selects them.
+    customGallery: present(item.custom_gallery).map((entry) => ({ ...entry, disabled: false })),
     configurableOptions: configurableOptions(item),
     variants: variants(item),
     bundleItems: bundleItems(item),
