@@ -206,7 +206,8 @@ describe('the product page', () => {
         expect(await link.getAttribute('href')).toBe(`${prefix}/sateen-pillow-protector`);
         const name = await link.textContent();
         await link.click();
-        await expect.poll(() => page.getByTestId('product-name').textContent()).toBe(name);
+        await page.waitForURL(`**${prefix}/sateen-pillow-protector`);
+        await page.getByTestId('product-name').filter({ hasText: name! }).waitFor();
       } finally {
         await context.close();
       }
