@@ -216,4 +216,14 @@ describe('demo catalog', () => {
     expect(navy.colorDescriptive).not.toBe(set.colorDescriptive);
     expect(navy.name.endsWith(navy.colorDescriptive)).toBe(true);
   });
+  it('tells of origin and care only for sets of made pieces, not gift cards, services or downloads', () => {
+    for (const product of products.filter(
+      (p) => p.type === 'virtual' || p.type === 'downloadable',
+    )) {
+      expect(product.details).not.toContain('Made in Europe');
+      expect(product.care).toBe('');
+    }
+    expect(bySku.get('LF-GIFT-WRAP')!.tagLine).not.toBe('Delivered by e-mail');
+    expect(bySku.get('LF-LOOMFRONT-GIFT-CARD-100-EUR')!.tagLine).toBe('Delivered by e-mail');
+  });
 });
