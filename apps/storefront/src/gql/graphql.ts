@@ -3953,6 +3953,8 @@ export type RouteQuery = {
         url_path: string | null;
         url_suffix: string | null;
         display_mode: string | null;
+        is_quickshop: boolean | null;
+        custom_class: string | null;
         description: string | null;
         meta_title: string | null;
         meta_description: string | null;
@@ -4676,6 +4678,8 @@ export const RouteDocument = new TypedDocumentString(`
       url_path
       url_suffix
       display_mode
+      is_quickshop
+      custom_class
       description
       meta_title
       meta_description

@@ -17,6 +17,14 @@ interface CategoryPageProps {
   params: URLSearchParams;
 }
 
+/** custom_class as class names; anything that is not a valid class name is dropped. */
+function cssClass(value: string | null): string {
+  return (value ?? '')
+    .split(/\s+/)
+    .filter((name) => /^[A-Za-z_-][\w-]*$/.test(name))
+    .join(' ');
+}
+
 /** A category resolved by route(): description block and/or products by its display mode. */
 export async function CategoryPage({ locale, category, params }: CategoryPageProps) {
   const t = await getTranslations('Listing');
@@ -31,7 +39,11 @@ export async function CategoryPage({ locale, category, params }: CategoryPagePro
     redirect(`${localizePath(locale, path)}${withPage(params, listing.lastPage)}`);
   }
   return (
-    <div className="mx-auto max-w-7xl px-6 py-10">
+    <div
+      className={`mx-auto max-w-7xl px-6 py-10 ${cssClass(category.customClass)}`}
+      data-quickshop={category.isQuickshop ? 'true' : undefined}
+      data-testid="category-page"
+    >
       <h1 className="font-serif text-4xl font-medium text-ink">{category.name}</h1>
       {parts.content ? (
         <div
