@@ -226,4 +226,10 @@ describe('demo catalog', () => {
     expect(bySku.get('LF-GIFT-WRAP')!.tagLine).not.toBe('Delivered by e-mail');
     expect(bySku.get('LF-LOOMFRONT-GIFT-CARD-100-EUR')!.tagLine).toBe('Delivered by e-mail');
   });
+  it('leads the product page with where a piece is made, not a repeat of its tag line', () => {
+    for (const product of products.filter((p) => p.headDescription && p.tagLine)) {
+      expect(product.headDescription).not.toContain(product.tagLine!);
+    }
+    expect(bySku.get('LF-SATEEN-PILLOW-PROTECTOR')!.headDescription).not.toContain('line');
+  });
 });
