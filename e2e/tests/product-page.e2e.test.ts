@@ -214,6 +214,24 @@ describe('the product page', () => {
     });
   }
 
+  it('shows the head description, the custom gallery and, on hover, the big image magnified', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.goto(CONFIGURABLE);
+      expect(await page.getByTestId('product-head-description').textContent()).toMatch(/\w/);
+      const custom = page.getByTestId('custom-gallery').locator('img');
+      expect(await custom.count()).toBeGreaterThan(0);
+      // The spec's custom height from 768 px up.
+      expect(await custom.first().evaluate((img) => img.getBoundingClientRect().height)).toBe(700);
+      await page.getByTestId('product-gallery').locator('picture img').first().hover();
+      const zoom = page.getByTestId('gallery-zoom');
+      await zoom.waitFor();
+      expect(await zoom.evaluate((el) => el.style.backgroundImage)).toMatch(/\/media\//);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('walks the whole category path in the breadcrumb, ending on the product', async () => {
     const { context, page } = await newShopper(browser);
     try {
