@@ -5,10 +5,10 @@ import { useState, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import {
   choose,
+  descriptiveColour,
   imageVariant,
   selectedVariant,
   valueStates,
-  IMAGE_OPTION_CODE,
   type ConfigurableOption,
   type Selection,
   type Variant,
@@ -52,16 +52,6 @@ export interface ProductMainProps {
   children?: ReactNode;
 }
 
-/** The descriptive colour of the chosen colour (any variant of it), else the product's own. */
-function chosenColour(props: ProductMainProps, selection: Selection): string | null {
-  const colour = selection[IMAGE_OPTION_CODE];
-  if (colour === undefined) return props.colorDescriptive;
-  const variant = props.variants.find((v) =>
-    v.attributes.some((a) => a.code === IMAGE_OPTION_CODE && a.uid === colour),
-  );
-  return variant?.product.color_descriptive ?? null;
-}
-
 /**
  * The above-the-fold island: the chosen configurable variant decides the sku, price, images,
  * colour and stock shown, and is written into the address (?size=…&color=…) so it can be shared.
@@ -91,7 +81,7 @@ export function ProductMain(props: ProductMainProps) {
   const headline = current
     ? headlinePrice('SimpleProduct', current.price_range)
     : headlinePrice(props.typename, props.priceRange);
-  const colour = chosenColour(props, selection);
+  const colour = descriptiveColour(props.variants, selection, props.colorDescriptive);
   const sizes = sizeTableRows(props.options);
 
   function onChoose(code: string, value: string) {

@@ -132,3 +132,19 @@ export function imageVariant<P extends { media_gallery: readonly unknown[] }>(
     null
   );
 }
+
+/**
+ * The descriptive colour to show (e.g. "midnight navy"): the chosen colour's, from any variant of
+ * it, as soon as a colour is picked; the product's own until then.
+ */
+export function descriptiveColour<P extends { color_descriptive: string | null }>(
+  variants: readonly Variant<P>[],
+  selection: Selection,
+  productColour: string | null,
+  colourOption: string = IMAGE_OPTION_CODE,
+): string | null {
+  const colour = selection[colourOption];
+  if (colour === undefined) return productColour;
+  const variant = variants.find((v) => matches(v, { [colourOption]: colour }));
+  return variant?.product.color_descriptive ?? null;
+}
