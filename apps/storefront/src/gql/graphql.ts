@@ -1232,6 +1232,7 @@ export type ProductDetailQuery = {
             position: number | null;
             values: Array<{
               uid: string | null;
+              value_index: number | null;
               label: string | null;
               swatch_data:
                 | { value: string | null }
@@ -4354,6 +4355,7 @@ export const ProductDetailDocument = new TypedDocumentString(`
           position
           values {
             uid
+            value_index
             label
             swatch_data {
               value

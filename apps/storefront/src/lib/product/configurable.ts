@@ -5,6 +5,8 @@ import type { StockStatus } from './stock-rules';
 export interface OptionValue {
   /** base64("configurable/<attribute_id>/<value_id>"), the same uid the variants' attributes carry. */
   uid: string;
+  /** Magento's option id (value_index): the same in every store view, unlike the label. */
+  valueIndex?: number | null;
   label: string;
   swatch?: string | null;
 }

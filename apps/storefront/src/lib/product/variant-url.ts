@@ -1,7 +1,15 @@
-// The chosen configurable variant in the address (?size=king-240x220&color=navy): shareable, and
-// read on the server so the page renders with the choice already made. Values are named by a slug
-// of their label, readable and stable across store views that share the label.
-import { choose, type ConfigurableOption, type Selection, type Variant } from './configurable';
+// The chosen configurable variant in the address (?size=12&color=34): shareable, and read on the
+// server so the page renders with the choice already made. One parameter per option, named by its
+// attribute_code and valued by Magento's option id (value_index), which is the same in every store
+// view, so a link shared from one storefront restores the choice in another whose labels differ.
+// Older links valued by a slug of the label (?color=navy) still restore within a matching store.
+import {
+  choose,
+  type ConfigurableOption,
+  type OptionValue,
+  type Selection,
+  type Variant,
+} from './configurable';
 
 /** "King 240x220" → "king-240x220". */
 export function valueSlug(label: string): string {
@@ -11,6 +19,23 @@ export function valueSlug(label: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** The parameter value naming one option value: its value_index, else (no index served) a slug. */
+export function valueParam(value: OptionValue): string {
+  return value.valueIndex != null ? String(value.valueIndex) : valueSlug(value.label);
+}
+
+function findValue(option: ConfigurableOption, wanted: string): OptionValue | undefined {
+  if (/^\d+$/.test(wanted)) {
+    const byIndex = option.values.find(
+      (v) => v.valueIndex != null && String(v.valueIndex) === wanted,
+    );
+    if (byIndex) return byIndex;
+  }
+  // An older link, or a product served without value_index: match the label's slug.
+  const slug = valueSlug(wanted);
+  return slug ? option.values.find((v) => valueSlug(v.label) === slug) : undefined;
 }
 
 /**
@@ -26,7 +51,7 @@ export function selectionFromQuery<P>(
   for (const option of options) {
     const wanted = query.get(option.attribute_code);
     if (!wanted) continue;
-    const value = option.values.find((v) => valueSlug(v.label) === valueSlug(wanted));
+    const value = findValue(option, wanted.trim());
     if (!value) continue;
     const next = choose(variants, selection, option.attribute_code, value.uid);
     // choose() drops earlier choices that do not combine; the address keeps the earlier ones.
@@ -44,7 +69,7 @@ export function queryWithSelection(
   const next = new URLSearchParams(current);
   for (const option of options) {
     const value = option.values.find((v) => v.uid === selection[option.attribute_code]);
-    if (value) next.set(option.attribute_code, valueSlug(value.label));
+    if (value) next.set(option.attribute_code, valueParam(value));
     else next.delete(option.attribute_code);
   }
   return next;

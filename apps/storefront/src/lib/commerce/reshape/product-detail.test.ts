@@ -125,7 +125,9 @@ describe('toProductView', () => {
             attribute_code: 'color',
             label: 'Colour',
             position: 2,
-            values: [{ uid: 'c1', label: 'Ivory', swatch_data: { value: '#fffff0' } }],
+            values: [
+              { uid: 'c1', value_index: 41, label: 'Ivory', swatch_data: { value: '#fffff0' } },
+            ],
           },
           {
             attribute_code: 'size',
@@ -155,6 +157,7 @@ describe('toProductView', () => {
     expect(view.configurableOptions.map((o) => o.attribute_code)).toEqual(['size', 'color']);
     expect(view.configurableOptions[1]!.values[0]).toEqual({
       uid: 'c1',
+      valueIndex: 41,
       label: 'Ivory',
       swatch: '#fffff0',
     });

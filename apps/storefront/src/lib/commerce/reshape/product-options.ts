@@ -17,7 +17,14 @@ export function configurableOptions(item: ProductDetailItem): ConfigurableOption
     label: option.label ?? '',
     values: present(option.values).flatMap((value) =>
       value.uid
-        ? [{ uid: value.uid, label: value.label ?? '', swatch: value.swatch_data?.value ?? null }]
+        ? [
+            {
+              uid: value.uid,
+              valueIndex: value.value_index ?? null,
+              label: value.label ?? '',
+              swatch: value.swatch_data?.value ?? null,
+            },
+          ]
         : [],
     ),
   }));
