@@ -5,6 +5,19 @@ import { launchBrowser, newShopper, seriousAccessibilityViolations } from '../sr
 // The demo catalog's signature configurable: 3 sizes × 6 colours, per-variant prices and stock.
 const CONFIGURABLE = '/aurelia-sateen-bed-linen-set';
 
+/**
+ * The blank space above a block, in px: from the bottom of the nearest earlier sibling that shows
+ * something (text or an image) to the block's top. Empty placeholders count as blank space.
+ */
+function blankSpaceAbove(block: Element): number {
+  let previous = block.previousElementSibling;
+  while (previous && !previous.textContent?.trim() && !previous.querySelector('img')) {
+    previous = previous.previousElementSibling;
+  }
+  if (!previous) return 0;
+  return block.getBoundingClientRect().top - previous.getBoundingClientRect().bottom;
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -180,6 +193,8 @@ describe('the product page', () => {
         const total = bundle.getByTestId('bundle-total').locator('strong');
         await expect.poll(() => total.textContent()).toMatch(/\d/);
         expect(headline).toContain(await total.textContent());
+        // The block follows the stock line without a blank gap (add to cart comes later).
+        expect(await bundle.evaluate(blankSpaceAbove)).toBeLessThanOrEqual(40);
         // Nothing optional is ticked by default.
         expect(await bundle.locator('input[type="checkbox"]:checked').count()).toBe(0);
         // A quantity above one says so; in a fixed-price set a selection shows no price of its own.
@@ -201,6 +216,7 @@ describe('the product page', () => {
         // "From" the cheapest, never a struck-through set discount.
         expect(await page.getByTestId('product-price').locator('s').count()).toBe(0);
         const group = page.getByTestId('grouped-items');
+        expect(await group.evaluate(blankSpaceAbove)).toBeLessThanOrEqual(40);
         const items = group.getByTestId('grouped-item');
         expect(await items.count()).toBe(5);
         expect(await group.getByTestId('grouped-price').count()).toBe(5);

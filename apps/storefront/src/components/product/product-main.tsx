@@ -136,8 +136,6 @@ export function ProductMain(props: ProductMainProps) {
             {t('showSizeTable')}
           </button>
         ) : null}
-        {/* Reserved for add to cart, which arrives with the cart issue (no dead control meanwhile). */}
-        <div className="mt-6 min-h-14" data-slot="add-to-cart" />
         {props.children}
       </div>
       <SidePanel
