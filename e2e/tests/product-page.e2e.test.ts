@@ -5,6 +5,19 @@ import { launchBrowser, newShopper, seriousAccessibilityViolations } from '../sr
 // The demo catalog's signature configurable: 3 sizes × 6 colours, per-variant prices and stock.
 const CONFIGURABLE = '/aurelia-sateen-bed-linen-set';
 
+/**
+ * The blank space above a block, in px: from the bottom of the nearest earlier sibling that shows
+ * something (text or an image) to the block's top. Empty placeholders count as blank space.
+ */
+function blankSpaceAbove(block: Element): number {
+  let previous = block.previousElementSibling;
+  while (previous && !previous.textContent?.trim() && !previous.querySelector('img')) {
+    previous = previous.previousElementSibling;
+  }
+  if (!previous) return 0;
+  return block.getBoundingClientRect().top - previous.getBoundingClientRect().bottom;
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -130,49 +143,146 @@ describe('the product page', () => {
     }
   });
 
-  it('lets the shopper choose bundle selections, the price following the choice', async () => {
-    const path = await demoProduct('bundle', (item) => item.__typename === 'BundleProduct');
+  for (const prefix of ['/us', '/at']) {
+    it(`keeps the chosen variant in the address and renders it from there on load (${prefix})`, async () => {
+      const { context, page } = await newShopper(browser);
+      try {
+        await page.goto(`${prefix}${CONFIGURABLE}`);
+        const colour = page.getByTestId('product-colour');
+        const before = await colour.textContent();
+        // The last size and a colour other than the first, by position (labels are per store).
+        await page.getByTestId('option-size').locator('label').last().click();
+        await page.getByTestId('option-color').locator('label').nth(3).click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('color')).toBeTruthy();
+        const address = new URL(page.url());
+        expect(address.pathname).toBe(`${prefix}${CONFIGURABLE}`);
+        // Valued by Magento's option id, the same in every store view, not by a per-store label.
+        expect(address.searchParams.get('size')).toMatch(/^\d+$/);
+        expect(address.searchParams.get('color')).toMatch(/^\d+$/);
+        const sku = await page.getByTestId('product-sku').textContent();
+        expect(sku).not.toBe('LF-AURELIA-SATEEN-BED-LINEN-SET');
+        // The colour line follows the choice.
+        expect(await colour.textContent()).not.toBe(before);
+        const chosenColour = await colour.textContent();
+
+        // The shared address renders the same variant on the server: no flash of the parent.
+        const html = await (await context.request.get(page.url())).text();
+        expect(html).toContain(`data-testid="product-sku">${sku}<`);
+        await page.goto(page.url());
+        expect(await page.getByTestId('product-sku').textContent()).toBe(sku);
+        expect(await colour.textContent()).toBe(chosenColour);
+        expect(await page.getByTestId('option-color').locator('input:checked').count()).toBe(1);
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+        // The same address shared into the other storefront restores the same variant.
+        const other = prefix === '/us' ? '/at' : '/us';
+        await page.goto(`${other}${CONFIGURABLE}${address.search}`);
+        expect(await page.getByTestId('product-sku').textContent()).toBe(sku);
+        expect(await page.getByTestId('option-size').locator('input:checked').count()).toBe(1);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`gives a bundle one price: headline, default selections and price as configured agree (${prefix})`, async () => {
+      const { context, page } = await newShopper(browser);
+      try {
+        await page.goto(`${prefix}/aurelia-pillow-dressing-set`);
+        const headline = (await page.getByTestId('product-price').textContent())!;
+        const bundle = page.getByTestId('bundle-items');
+        const total = bundle.getByTestId('bundle-total').locator('strong');
+        await expect.poll(() => total.textContent()).toMatch(/\d/);
+        expect(headline).toContain(await total.textContent());
+        // The block follows the stock line without a blank gap (add to cart comes later).
+        expect(await bundle.evaluate(blankSpaceAbove)).toBeLessThanOrEqual(40);
+        // Nothing optional is ticked by default.
+        expect(await bundle.locator('input[type="checkbox"]:checked').count()).toBe(0);
+        // A quantity above one says so; in a fixed-price set a selection shows no price of its own.
+        const protector = bundle.locator('label', { hasText: /^2 × / }).first();
+        expect(await protector.textContent()).not.toMatch(/\d+[.,]\d\d/);
+        // Another protector keeps the fixed price.
+        await bundle.locator('input[type="radio"]:not(:checked)').first().check();
+        expect(headline).toContain(await total.textContent());
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`lets the shopper choose a quantity of each grouped item, each with its own link and price (${prefix})`, async () => {
+      const { context, page } = await newShopper(browser);
+      try {
+        await page.goto(`${prefix}/pillow-protector-collection`);
+        // "From" the cheapest, never a struck-through set discount.
+        expect(await page.getByTestId('product-price').locator('s').count()).toBe(0);
+        const group = page.getByTestId('grouped-items');
+        expect(await group.evaluate(blankSpaceAbove)).toBeLessThanOrEqual(40);
+        const items = group.getByTestId('grouped-item');
+        expect(await items.count()).toBe(5);
+        expect(await group.getByTestId('grouped-price').count()).toBe(5);
+        const quantity = group.getByTestId('grouped-qty').first();
+        expect(await quantity.inputValue()).toBe('1');
+        const total = group.getByTestId('grouped-total');
+        const before = await total.textContent();
+        await quantity.fill('3');
+        await expect.poll(() => total.textContent()).not.toBe(before);
+        const link = items.first().getByRole('link');
+        expect(await link.getAttribute('href')).toBe(`${prefix}/sateen-pillow-protector`);
+        const name = await link.textContent();
+        await link.click();
+        await page.waitForURL(`**${prefix}/sateen-pillow-protector`);
+        await page.getByTestId('product-name').filter({ hasText: name! }).waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('shows the head description, the custom gallery and, on hover, the big image magnified', async () => {
     const { context, page } = await newShopper(browser);
     try {
-      await page.goto(path);
-      const bundle = page.getByTestId('bundle-items');
-      const total = bundle.getByTestId('bundle-total');
-      await expect.poll(() => total.textContent()).toMatch(/\d/);
-      const before = await total.textContent();
-      const controls = bundle.locator('input, select');
-      expect(await controls.count()).toBeGreaterThan(0);
-      // Change the first choice that can change: another radio, a checkbox or another option.
-      const radio = bundle.locator('input[type="radio"]:not(:checked)').first();
-      const checkbox = bundle.locator('input[type="checkbox"]').first();
-      if (await radio.count()) await radio.check();
-      else if (await checkbox.count()) await checkbox.click();
-      else {
-        const select = bundle.locator('select').first();
-        const values = await select
-          .locator('option')
-          .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-        await select.selectOption(values[values.length - 1]!);
-      }
-      await expect.poll(() => total.textContent()).not.toBe(before);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.goto(CONFIGURABLE);
+      expect(await page.getByTestId('product-head-description').textContent()).toMatch(/\w/);
+      const custom = page.getByTestId('custom-gallery').locator('img');
+      expect(await custom.count()).toBeGreaterThan(0);
+      // The spec's custom height from 768 px up.
+      expect(await custom.first().evaluate((img) => img.getBoundingClientRect().height)).toBe(700);
+      await page.getByTestId('product-gallery').locator('picture img').first().hover();
+      const zoom = page.getByTestId('gallery-zoom');
+      await zoom.waitFor();
+      expect(await zoom.evaluate((el) => el.style.backgroundImage)).toMatch(/\/media\//);
     } finally {
       await context.close();
     }
   });
 
-  it("shows each grouped item's quantity", async () => {
-    const path = await demoProduct(
-      'grouped product',
-      (item) => item.__typename === 'GroupedProduct',
-    );
+  it('walks the whole category path in the breadcrumb, ending on the product', async () => {
     const { context, page } = await newShopper(browser);
     try {
-      await page.goto(path);
-      const table = page.getByTestId('grouped-items');
-      expect(await table.getByRole('columnheader', { name: 'Quantity' }).count()).toBe(1);
-      const quantities = await table.getByTestId('grouped-qty').allTextContents();
-      expect(quantities.length).toBeGreaterThan(0);
-      for (const qty of quantities) expect(qty.trim()).toMatch(/^\d+(\.\d+)?$/);
+      await page.goto(`/us${CONFIGURABLE}`);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const hrefs = await trail
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(['/us', '/us/bed-linen', '/us/bed-linen/sateen']);
+      expect(await trail.locator('[aria-current="page"]').textContent()).toBe(
+        'Aurelia Sateen Bed Linen Set',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the pillows-and-duvets note to sleeping pillows and duvets, not gift cards', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      const note = page.getByText('Sleeping pillows and duvets are non-returnable');
+      await page.goto('/us/loomfront-gift-card-50-eur');
+      await page.getByTestId('product-stock').waitFor();
+      expect(await note.count()).toBe(0);
+      await page.goto('/us/infinity-pillow');
+      expect(await page.getByTestId('product-name').textContent()).toBe('Infinity Pillow');
+      expect(await note.count()).toBe(1);
     } finally {
       await context.close();
     }
@@ -187,6 +297,9 @@ describe('the product page', () => {
       const panel = page.getByRole('dialog', { name: 'Size table' });
       await panel.waitFor({ state: 'visible' });
       expect(await panel.getByTestId('size-table').isVisible()).toBe(true);
+      // The product's own sizes, one row each, not a generic list.
+      const sizes = await page.getByTestId('option-size').locator('label').count();
+      expect(await panel.getByTestId('size-table').locator('tbody tr').count()).toBe(sizes);
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'hidden' });
       // Focus goes back to the control that opened the sidebar.

@@ -208,6 +208,12 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+/** Defines the price type. */
+export type PriceTypeEnum = 'DYNAMIC' | 'FIXED' | 'PERCENT';
+
+/** Defines whether a bundle product's price is displayed as the lowest possible value or as a range. */
+export type PriceViewEnum = 'AS_LOW_AS' | 'PRICE_RANGE';
+
 /** Defines a filter that matches the input exactly. */
 export type FilterEqualTypeInput = {
   /** Use this attribute to exactly match the specified string. */
@@ -408,13 +414,25 @@ export type ProductDetailQuery = {
           badges: Array<{ label: string } | null> | null;
           description: { html: string } | null;
           short_description: { html: string } | null;
+          head_description: { html: string } | null;
           category_collection_link: {
             label: string | null;
             url_path: string | null;
             icon_url: string | null;
           } | null;
-          categories: Array<{ name: string | null; url_path: string | null } | null> | null;
+          categories: Array<{
+            name: string | null;
+            url_path: string | null;
+            breadcrumbs: Array<{
+              category_name: string | null;
+              category_url_path: string | null;
+            } | null> | null;
+          } | null> | null;
           price_range: {
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
@@ -429,6 +447,7 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
               }
             | {
                 __typename: 'ProductVideo';
@@ -438,10 +457,20 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
                 video_content: { video_url: string | null; video_title: string | null } | null;
               }
             | null
           > | null;
+          custom_gallery: Array<{
+            url: string | null;
+            label: string | null;
+            position: number | null;
+            disabled: boolean | null;
+            desktop: string | null;
+            mobile: string | null;
+            source_link: string | null;
+          } | null> | null;
           reviews: {
             items: Array<{
               nickname: string;
@@ -458,6 +487,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -472,6 +502,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -486,6 +517,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -500,6 +532,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -514,6 +547,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -528,6 +562,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -545,6 +580,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -559,6 +595,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -573,6 +610,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -587,6 +625,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -601,6 +640,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -615,6 +655,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -651,13 +692,25 @@ export type ProductDetailQuery = {
           badges: Array<{ label: string } | null> | null;
           description: { html: string } | null;
           short_description: { html: string } | null;
+          head_description: { html: string } | null;
           category_collection_link: {
             label: string | null;
             url_path: string | null;
             icon_url: string | null;
           } | null;
-          categories: Array<{ name: string | null; url_path: string | null } | null> | null;
+          categories: Array<{
+            name: string | null;
+            url_path: string | null;
+            breadcrumbs: Array<{
+              category_name: string | null;
+              category_url_path: string | null;
+            } | null> | null;
+          } | null> | null;
           price_range: {
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
@@ -672,6 +725,7 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
               }
             | {
                 __typename: 'ProductVideo';
@@ -681,10 +735,20 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
                 video_content: { video_url: string | null; video_title: string | null } | null;
               }
             | null
           > | null;
+          custom_gallery: Array<{
+            url: string | null;
+            label: string | null;
+            position: number | null;
+            disabled: boolean | null;
+            desktop: string | null;
+            mobile: string | null;
+            source_link: string | null;
+          } | null> | null;
           reviews: {
             items: Array<{
               nickname: string;
@@ -701,6 +765,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -715,6 +780,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -729,6 +795,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -743,6 +810,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -757,6 +825,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -771,6 +840,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -788,6 +858,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -802,6 +873,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -816,6 +888,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -830,6 +903,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -844,6 +918,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -858,6 +933,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -894,13 +970,25 @@ export type ProductDetailQuery = {
           badges: Array<{ label: string } | null> | null;
           description: { html: string } | null;
           short_description: { html: string } | null;
+          head_description: { html: string } | null;
           category_collection_link: {
             label: string | null;
             url_path: string | null;
             icon_url: string | null;
           } | null;
-          categories: Array<{ name: string | null; url_path: string | null } | null> | null;
+          categories: Array<{
+            name: string | null;
+            url_path: string | null;
+            breadcrumbs: Array<{
+              category_name: string | null;
+              category_url_path: string | null;
+            } | null> | null;
+          } | null> | null;
           price_range: {
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
@@ -915,6 +1003,7 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
               }
             | {
                 __typename: 'ProductVideo';
@@ -924,10 +1013,20 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
                 video_content: { video_url: string | null; video_title: string | null } | null;
               }
             | null
           > | null;
+          custom_gallery: Array<{
+            url: string | null;
+            label: string | null;
+            position: number | null;
+            disabled: boolean | null;
+            desktop: string | null;
+            mobile: string | null;
+            source_link: string | null;
+          } | null> | null;
           reviews: {
             items: Array<{
               nickname: string;
@@ -944,6 +1043,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -958,6 +1058,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -972,6 +1073,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -986,6 +1088,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1000,6 +1103,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1014,6 +1118,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1031,6 +1136,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1045,6 +1151,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1059,6 +1166,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1073,6 +1181,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1087,6 +1196,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1101,6 +1211,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1140,6 +1251,7 @@ export type ProductDetailQuery = {
             position: number | null;
             values: Array<{
               uid: string | null;
+              value_index: number | null;
               label: string | null;
               swatch_data:
                 | { value: string | null }
@@ -1154,6 +1266,7 @@ export type ProductDetailQuery = {
               sku: string | null;
               stock_status: ProductStockStatus | null;
               saleable_qty: number | null;
+              loomfront_color_descriptive: string | null;
               price_range: {
                 minimum_price: {
                   regular_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1169,6 +1282,7 @@ export type ProductDetailQuery = {
                     disabled: boolean | null;
                     desktop: string | null;
                     mobile: string | null;
+                    source_link: string | null;
                   }
                 | {
                     __typename: 'ProductVideo';
@@ -1178,6 +1292,7 @@ export type ProductDetailQuery = {
                     disabled: boolean | null;
                     desktop: string | null;
                     mobile: string | null;
+                    source_link: string | null;
                     video_content: { video_url: string | null; video_title: string | null } | null;
                   }
                 | null
@@ -1187,13 +1302,25 @@ export type ProductDetailQuery = {
           badges: Array<{ label: string } | null> | null;
           description: { html: string } | null;
           short_description: { html: string } | null;
+          head_description: { html: string } | null;
           category_collection_link: {
             label: string | null;
             url_path: string | null;
             icon_url: string | null;
           } | null;
-          categories: Array<{ name: string | null; url_path: string | null } | null> | null;
+          categories: Array<{
+            name: string | null;
+            url_path: string | null;
+            breadcrumbs: Array<{
+              category_name: string | null;
+              category_url_path: string | null;
+            } | null> | null;
+          } | null> | null;
           price_range: {
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1208,6 +1335,7 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
               }
             | {
                 __typename: 'ProductVideo';
@@ -1217,10 +1345,20 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
                 video_content: { video_url: string | null; video_title: string | null } | null;
               }
             | null
           > | null;
+          custom_gallery: Array<{
+            url: string | null;
+            label: string | null;
+            position: number | null;
+            disabled: boolean | null;
+            desktop: string | null;
+            mobile: string | null;
+            source_link: string | null;
+          } | null> | null;
           reviews: {
             items: Array<{
               nickname: string;
@@ -1237,6 +1375,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1251,6 +1390,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1265,6 +1405,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1279,6 +1420,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1293,6 +1435,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1307,6 +1450,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1324,6 +1468,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1338,6 +1483,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1352,6 +1498,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1366,6 +1513,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1380,6 +1528,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1394,6 +1543,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1408,6 +1558,8 @@ export type ProductDetailQuery = {
         }
       | {
           __typename: 'BundleProduct';
+          dynamic_price: boolean | null;
+          price_view: PriceViewEnum | null;
           uid: string;
           sku: string | null;
           name: string | null;
@@ -1439,6 +1591,8 @@ export type ProductDetailQuery = {
               quantity: number | null;
               is_default: boolean | null;
               position: number | null;
+              price: number | null;
+              price_type: PriceTypeEnum | null;
               product:
                 | {
                     price_range: {
@@ -1494,13 +1648,25 @@ export type ProductDetailQuery = {
           badges: Array<{ label: string } | null> | null;
           description: { html: string } | null;
           short_description: { html: string } | null;
+          head_description: { html: string } | null;
           category_collection_link: {
             label: string | null;
             url_path: string | null;
             icon_url: string | null;
           } | null;
-          categories: Array<{ name: string | null; url_path: string | null } | null> | null;
+          categories: Array<{
+            name: string | null;
+            url_path: string | null;
+            breadcrumbs: Array<{
+              category_name: string | null;
+              category_url_path: string | null;
+            } | null> | null;
+          } | null> | null;
           price_range: {
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1515,6 +1681,7 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
               }
             | {
                 __typename: 'ProductVideo';
@@ -1524,10 +1691,20 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
                 video_content: { video_url: string | null; video_title: string | null } | null;
               }
             | null
           > | null;
+          custom_gallery: Array<{
+            url: string | null;
+            label: string | null;
+            position: number | null;
+            disabled: boolean | null;
+            desktop: string | null;
+            mobile: string | null;
+            source_link: string | null;
+          } | null> | null;
           reviews: {
             items: Array<{
               nickname: string;
@@ -1544,6 +1721,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1558,6 +1736,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1572,6 +1751,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1586,6 +1766,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1600,6 +1781,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1614,6 +1796,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1631,6 +1814,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1645,6 +1829,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1659,6 +1844,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1673,6 +1859,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1687,6 +1874,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1701,6 +1889,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1741,7 +1930,9 @@ export type ProductDetailQuery = {
               | {
                   sku: string | null;
                   name: string | null;
+                  url_key: string | null;
                   stock_status: ProductStockStatus | null;
+                  url_rewrites: Array<{ url: string | null } | null> | null;
                   price_range: {
                     minimum_price: {
                       regular_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1752,7 +1943,9 @@ export type ProductDetailQuery = {
               | {
                   sku: string | null;
                   name: string | null;
+                  url_key: string | null;
                   stock_status: ProductStockStatus | null;
+                  url_rewrites: Array<{ url: string | null } | null> | null;
                   price_range: {
                     minimum_price: {
                       regular_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1763,7 +1956,9 @@ export type ProductDetailQuery = {
               | {
                   sku: string | null;
                   name: string | null;
+                  url_key: string | null;
                   stock_status: ProductStockStatus | null;
+                  url_rewrites: Array<{ url: string | null } | null> | null;
                   price_range: {
                     minimum_price: {
                       regular_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1774,7 +1969,9 @@ export type ProductDetailQuery = {
               | {
                   sku: string | null;
                   name: string | null;
+                  url_key: string | null;
                   stock_status: ProductStockStatus | null;
+                  url_rewrites: Array<{ url: string | null } | null> | null;
                   price_range: {
                     minimum_price: {
                       regular_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1785,7 +1982,9 @@ export type ProductDetailQuery = {
               | {
                   sku: string | null;
                   name: string | null;
+                  url_key: string | null;
                   stock_status: ProductStockStatus | null;
+                  url_rewrites: Array<{ url: string | null } | null> | null;
                   price_range: {
                     minimum_price: {
                       regular_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1796,7 +1995,9 @@ export type ProductDetailQuery = {
               | {
                   sku: string | null;
                   name: string | null;
+                  url_key: string | null;
                   stock_status: ProductStockStatus | null;
+                  url_rewrites: Array<{ url: string | null } | null> | null;
                   price_range: {
                     minimum_price: {
                       regular_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1809,13 +2010,25 @@ export type ProductDetailQuery = {
           badges: Array<{ label: string } | null> | null;
           description: { html: string } | null;
           short_description: { html: string } | null;
+          head_description: { html: string } | null;
           category_collection_link: {
             label: string | null;
             url_path: string | null;
             icon_url: string | null;
           } | null;
-          categories: Array<{ name: string | null; url_path: string | null } | null> | null;
+          categories: Array<{
+            name: string | null;
+            url_path: string | null;
+            breadcrumbs: Array<{
+              category_name: string | null;
+              category_url_path: string | null;
+            } | null> | null;
+          } | null> | null;
           price_range: {
+            maximum_price: {
+              regular_price: { value: number | null; currency: CurrencyEnum | null };
+              final_price: { value: number | null; currency: CurrencyEnum | null };
+            } | null;
             minimum_price: {
               regular_price: { value: number | null; currency: CurrencyEnum | null };
               final_price: { value: number | null; currency: CurrencyEnum | null };
@@ -1830,6 +2043,7 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
               }
             | {
                 __typename: 'ProductVideo';
@@ -1839,10 +2053,20 @@ export type ProductDetailQuery = {
                 disabled: boolean | null;
                 desktop: string | null;
                 mobile: string | null;
+                source_link: string | null;
                 video_content: { video_url: string | null; video_title: string | null } | null;
               }
             | null
           > | null;
+          custom_gallery: Array<{
+            url: string | null;
+            label: string | null;
+            position: number | null;
+            disabled: boolean | null;
+            desktop: string | null;
+            mobile: string | null;
+            source_link: string | null;
+          } | null> | null;
           reviews: {
             items: Array<{
               nickname: string;
@@ -1859,6 +2083,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1873,6 +2098,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1887,6 +2113,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1901,6 +2128,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1915,6 +2143,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1929,6 +2158,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1946,6 +2176,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1960,6 +2191,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1974,6 +2206,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -1988,6 +2221,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -2002,6 +2236,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -2016,6 +2251,7 @@ export type ProductDetailQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 small_image: { url: string | null; label: string | null } | null;
                 price_range: {
@@ -2048,6 +2284,7 @@ type ProductDetailMedia_ProductImage_Fragment = {
   disabled: boolean | null;
   desktop: string | null;
   mobile: string | null;
+  source_link: string | null;
 };
 
 type ProductDetailMedia_ProductVideo_Fragment = {
@@ -2058,6 +2295,7 @@ type ProductDetailMedia_ProductVideo_Fragment = {
   disabled: boolean | null;
   desktop: string | null;
   mobile: string | null;
+  source_link: string | null;
   video_content: { video_url: string | null; video_title: string | null } | null;
 };
 
@@ -2069,6 +2307,7 @@ type ProductDetailCard_SimpleProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   small_image: { url: string | null; label: string | null } | null;
   price_range: {
@@ -2084,6 +2323,7 @@ type ProductDetailCard_VirtualProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   small_image: { url: string | null; label: string | null } | null;
   price_range: {
@@ -2099,6 +2339,7 @@ type ProductDetailCard_DownloadableProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   small_image: { url: string | null; label: string | null } | null;
   price_range: {
@@ -2114,6 +2355,7 @@ type ProductDetailCard_ConfigurableProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   small_image: { url: string | null; label: string | null } | null;
   price_range: {
@@ -2129,6 +2371,7 @@ type ProductDetailCard_BundleProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   small_image: { url: string | null; label: string | null } | null;
   price_range: {
@@ -2144,6 +2387,7 @@ type ProductDetailCard_GroupedProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   small_image: { url: string | null; label: string | null } | null;
   price_range: {
@@ -2700,6 +2944,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2713,6 +2958,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2726,6 +2972,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2739,6 +2986,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2752,6 +3000,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2765,6 +3014,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2781,6 +3031,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2794,6 +3045,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2807,6 +3059,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2820,6 +3073,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2833,6 +3087,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2846,6 +3101,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2865,6 +3121,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2878,6 +3135,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2891,6 +3149,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2904,6 +3163,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2917,6 +3177,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2930,6 +3191,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2946,6 +3208,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2959,6 +3222,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2972,6 +3236,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2985,6 +3250,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -2998,6 +3264,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3011,6 +3278,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3030,6 +3298,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3043,6 +3312,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3056,6 +3326,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3069,6 +3340,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3082,6 +3354,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3095,6 +3368,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3111,6 +3385,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3124,6 +3399,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3137,6 +3413,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3150,6 +3427,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3163,6 +3441,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3176,6 +3455,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3195,6 +3475,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3208,6 +3489,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3221,6 +3503,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3234,6 +3517,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3247,6 +3531,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3260,6 +3545,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3276,6 +3562,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3289,6 +3576,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3302,6 +3590,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3315,6 +3604,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3328,6 +3618,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3341,6 +3632,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3360,6 +3652,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3373,6 +3666,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3386,6 +3680,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3399,6 +3694,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3412,6 +3708,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3425,6 +3722,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3441,6 +3739,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3454,6 +3753,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3467,6 +3767,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3480,6 +3781,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3493,6 +3795,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3506,6 +3809,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3525,6 +3829,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3538,6 +3843,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3551,6 +3857,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3564,6 +3871,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3577,6 +3885,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3590,6 +3899,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3606,6 +3916,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3619,6 +3930,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3632,6 +3944,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3645,6 +3958,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3658,6 +3972,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3671,6 +3986,7 @@ export type RelatedProductQuery = {
                 uid: string;
                 name: string | null;
                 url_key: string | null;
+                url_rewrites: Array<{ url: string | null } | null> | null;
                 product_thumbnail: { url: string | null; label: string | null } | null;
                 price_range: {
                   minimum_price: {
@@ -3692,6 +4008,7 @@ type RelatedProductCard_SimpleProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   price_range: {
     minimum_price: {
@@ -3706,6 +4023,7 @@ type RelatedProductCard_VirtualProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   price_range: {
     minimum_price: {
@@ -3720,6 +4038,7 @@ type RelatedProductCard_DownloadableProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   price_range: {
     minimum_price: {
@@ -3734,6 +4053,7 @@ type RelatedProductCard_ConfigurableProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   price_range: {
     minimum_price: {
@@ -3748,6 +4068,7 @@ type RelatedProductCard_BundleProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   price_range: {
     minimum_price: {
@@ -3762,6 +4083,7 @@ type RelatedProductCard_GroupedProduct_Fragment = {
   uid: string;
   name: string | null;
   url_key: string | null;
+  url_rewrites: Array<{ url: string | null } | null> | null;
   product_thumbnail: { url: string | null; label: string | null } | null;
   price_range: {
     minimum_price: {
@@ -3792,6 +4114,8 @@ export type RouteQuery = {
         url_path: string | null;
         url_suffix: string | null;
         display_mode: string | null;
+        is_quickshop: boolean | null;
+        custom_class: string | null;
         description: string | null;
         meta_title: string | null;
         meta_description: string | null;
@@ -3944,6 +4268,7 @@ export const ProductDetailMediaFragmentDoc = new TypedDocumentString(
   disabled
   desktop
   mobile
+  source_link
   ... on ProductVideo {
     video_content {
       video_url
@@ -3978,6 +4303,9 @@ export const ProductDetailCardFragmentDoc = new TypedDocumentString(
   uid
   name
   url_key
+  url_rewrites {
+    url
+  }
   product_thumbnail {
     url
     label
@@ -4011,6 +4339,9 @@ export const RelatedProductCardFragmentDoc = new TypedDocumentString(
   uid
   name
   url_key
+  url_rewrites {
+    url
+  }
   product_thumbnail {
     url
     label
@@ -4126,6 +4457,9 @@ export const ProductDetailDocument = new TypedDocumentString(`
       short_description {
         html
       }
+      head_description {
+        html
+      }
       details
       care
       fabric
@@ -4146,12 +4480,35 @@ export const ProductDetailDocument = new TypedDocumentString(`
       categories {
         name
         url_path
+        breadcrumbs {
+          category_name
+          category_url_path
+        }
       }
       price_range {
         ...ProductDetailPriceRange
+        maximum_price {
+          regular_price {
+            value
+            currency
+          }
+          final_price {
+            value
+            currency
+          }
+        }
       }
       media_gallery {
         ...ProductDetailMedia
+      }
+      custom_gallery {
+        url
+        label
+        position
+        disabled
+        desktop
+        mobile
+        source_link
       }
       rating_summary
       review_count
@@ -4181,6 +4538,7 @@ export const ProductDetailDocument = new TypedDocumentString(`
           position
           values {
             uid
+            value_index
             label
             swatch_data {
               value
@@ -4196,6 +4554,7 @@ export const ProductDetailDocument = new TypedDocumentString(`
             sku
             stock_status
             saleable_qty
+            loomfront_color_descriptive
             price_range {
               ...ProductDetailPriceRange
             }
@@ -4206,6 +4565,8 @@ export const ProductDetailDocument = new TypedDocumentString(`
         }
       }
       ... on BundleProduct {
+        dynamic_price
+        price_view
         items {
           uid
           title
@@ -4218,6 +4579,8 @@ export const ProductDetailDocument = new TypedDocumentString(`
             quantity
             is_default
             position
+            price
+            price_type
             product {
               price_range {
                 ...ProductDetailPriceRange
@@ -4233,6 +4596,10 @@ export const ProductDetailDocument = new TypedDocumentString(`
           product {
             sku
             name
+            url_key
+            url_rewrites {
+              url
+            }
             stock_status
             price_range {
               ...ProductDetailPriceRange
@@ -4263,6 +4630,7 @@ fragment ProductDetailMedia on MediaGalleryInterface {
   disabled
   desktop
   mobile
+  source_link
   ... on ProductVideo {
     video_content {
       video_url
@@ -4275,6 +4643,9 @@ fragment ProductDetailCard on ProductInterface {
   uid
   name
   url_key
+  url_rewrites {
+    url
+  }
   product_thumbnail {
     url
     label
@@ -4527,6 +4898,9 @@ export const RelatedProductDocument = new TypedDocumentString(`
   uid
   name
   url_key
+  url_rewrites {
+    url
+  }
   product_thumbnail {
     url
     label
@@ -4557,6 +4931,8 @@ export const RouteDocument = new TypedDocumentString(`
       url_path
       url_suffix
       display_mode
+      is_quickshop
+      custom_class
       description
       meta_title
       meta_description

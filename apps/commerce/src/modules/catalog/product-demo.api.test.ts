@@ -156,7 +156,7 @@ describe('products of the demo catalog', () => {
         icon_url: mediaUrl,
       },
       head_description: {
-        html: '<p><strong>Jacquard damask woven on Italian looms.</strong> Woven in Italy, sewn in Portugal, from the Pallada line.</p>',
+        html: '<p><strong>Woven in Italy, sewn in Portugal</strong>, from the Pallada line.</p>',
       },
       custom_gallery: [
         { url: mediaUrl, label: 'Pallada at home', disabled: true, roles: ['custom_gallery'] },

@@ -126,6 +126,7 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
             sku: `${sku}-${slug(size).toUpperCase()}-${variantColor.toUpperCase()}`,
             name: `${name} ${size} ${DESCRIPTIVE[variantColor]}`,
             color: variantColor,
+            colorDescriptive: DESCRIPTIVE[variantColor],
             size,
             qty: limitedLine
               ? random.int(1, 4)
@@ -161,7 +162,9 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
     position,
     description: `<p>${line.story}. ${piece.name ? `This ${piece.name.toLowerCase()} is` : 'It is'} finished by hand and checked piece by piece before it leaves the workshop, so it arrives ready for years of use.</p>`,
     shortDescription: `<p>${firstSentence}.</p>`,
-    headDescription: `<p><strong>${line.tagLine}.</strong> ${ORIGIN[main] ?? 'Made in Europe'}, from the ${line.name} line.</p>`,
+    // The tag line shows right above it on the product page: the lead says where it is made.
+    // A product that is its whole line (no piece name) is not "from the … line".
+    headDescription: `<p><strong>${ORIGIN[main] ?? 'Made in Europe'}</strong>${piece.name ? `, from the ${line.name} line` : ''}.</p>`,
     tagLine: line.tagLine,
     care: `<p>${line.care}</p>`,
     details: `<ul><li>Sizes: ${piece.sizes.join(', ')}</li><li>${ORIGIN[main] ?? 'Made in Europe'}</li><li>Oeko-Tex Standard 100 certified</li></ul>`,

@@ -184,4 +184,52 @@ describe('demo catalog', () => {
       '/kids',
     ]);
   });
+  it('never names a product with a doubled word, such as "Pillow Pillow"', () => {
+    const doubled = products.filter((p) => /\b(\w+) \1\b/i.test(p.name)).map((p) => p.name);
+    expect(doubled).toEqual([]);
+    expect(bySku.get('LF-INFINITY-PILLOW')!.name).toBe('Infinity Pillow');
+  });
+
+  it('pre-selects bundle items only in required options, so nothing optional is added unasked', () => {
+    const bundles = products.filter((p) => p.bundle);
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const option of bundles.flatMap((p) => p.bundle!)) {
+      const defaults = option.items.filter((item) => item.isDefault);
+      expect(defaults).toHaveLength(option.required ? 1 : 0);
+    }
+  });
+
+  it('says "made in Europe" only of categories that sell made pieces, not of gifts or the duvet guide', () => {
+    const categories = flattenCategories(catalog.categories);
+    const made = (path: string) =>
+      categories.find((c) => c.urlPath === path)!.description.includes('made in Europe');
+    expect(made('accessories/gifts')).toBe(false);
+    expect(made('duvets/duvet-guide')).toBe(false);
+    expect(made('duvets')).toBe(true);
+    expect(made('bed-linen/sateen')).toBe(true);
+    const gifts = categories.find((c) => c.urlPath === 'accessories/gifts')!;
+    expect(gifts.storeTexts.at!.description).not.toContain('Europa gefertigt');
+  });
+  it("gives each configurable variant its own colour's descriptive name, not the parent's", () => {
+    const set = bySku.get('LF-AURELIA-SATEEN-BED-LINEN-SET')!;
+    const navy = set.configurable!.variants.find((v) => v.color === 'navy')!;
+    expect(navy.colorDescriptive).not.toBe(set.colorDescriptive);
+    expect(navy.name.endsWith(navy.colorDescriptive)).toBe(true);
+  });
+  it('tells of origin and care only for sets of made pieces, not gift cards, services or downloads', () => {
+    for (const product of products.filter(
+      (p) => p.type === 'virtual' || p.type === 'downloadable',
+    )) {
+      expect(product.details).not.toContain('Made in Europe');
+      expect(product.care).toBe('');
+    }
+    expect(bySku.get('LF-GIFT-WRAP')!.tagLine).not.toBe('Delivered by e-mail');
+    expect(bySku.get('LF-LOOMFRONT-GIFT-CARD-100-EUR')!.tagLine).toBe('Delivered by e-mail');
+  });
+  it('leads the product page with where a piece is made, not a repeat of its tag line', () => {
+    for (const product of products.filter((p) => p.headDescription && p.tagLine)) {
+      expect(product.headDescription).not.toContain(product.tagLine!);
+    }
+    expect(bySku.get('LF-SATEEN-PILLOW-PROTECTOR')!.headDescription).not.toContain('line');
+  });
 });

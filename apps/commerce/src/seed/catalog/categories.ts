@@ -19,6 +19,11 @@ interface CategorySource {
   displayMode?: DemoCategory['displayMode'];
   /** Page content (a CMS-block-like HTML section) shown by PAGE and PRODUCTS_AND_PAGE. */
   content?: { en: string; de: string };
+  /**
+   * False for a category that sells no made pieces (gifts) or none at all (a guide): the
+   * "made in Europe" line would say something untrue there.
+   */
+  madeHere?: boolean;
   /** Earlier url keys of the category, redirected permanently to its current path. */
   formerKeys?: string[];
   children?: CategorySource[];
@@ -139,6 +144,7 @@ const sources: CategorySource[] = [
         },
         displayMode: 'PAGE',
         content: duvetGuide,
+        madeHere: false,
       },
     ],
   },
@@ -252,6 +258,7 @@ const sources: CategorySource[] = [
         de: { name: 'Geschenke', intro: 'Geschenkkarten, Gutscheine und Verpackung' },
         displayMode: 'PRODUCTS_AND_PAGE',
         content: giftService,
+        madeHere: false,
       },
     ],
   },
@@ -299,10 +306,11 @@ function texts(
   intro: string,
   content: string | undefined,
   copy: { made: string; delivery: string; keywords: string },
+  madeHere: boolean,
 ): DemoCategoryTexts {
   return {
     name,
-    description: `<p>${intro}. ${copy.made}</p>${content ?? ''}`,
+    description: `<p>${intro}.${madeHere ? ` ${copy.made}` : ''}</p>${content ?? ''}`,
     metaTitle: `${name} | Loomfront`,
     metaDescription: `${intro}. ${copy.delivery}`,
     metaKeywords: `${name.toLowerCase()}, loomfront, ${copy.keywords}`,
@@ -322,7 +330,8 @@ const GERMAN = {
 
 function build(source: CategorySource, parentPath: string | null, position: number): DemoCategory {
   const urlPath = parentPath ? `${parentPath}/${source.key}` : source.key;
-  const english = texts(source.name, source.intro, source.content?.en, ENGLISH);
+  const madeHere = source.madeHere ?? true;
+  const english = texts(source.name, source.intro, source.content?.en, ENGLISH, madeHere);
   return {
     urlKey: source.key,
     urlPath,
@@ -338,7 +347,9 @@ function build(source: CategorySource, parentPath: string | null, position: numb
     },
     position,
     children: (source.children ?? []).map((child, index) => build(child, urlPath, index + 1)),
-    storeTexts: { at: texts(source.de.name, source.de.intro, source.content?.de, GERMAN) },
+    storeTexts: {
+      at: texts(source.de.name, source.de.intro, source.content?.de, GERMAN, madeHere),
+    },
     formerUrlPaths: (source.formerKeys ?? []).map((key) =>
       parentPath ? `${parentPath}/${key}` : key,
     ),

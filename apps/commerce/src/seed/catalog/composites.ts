@@ -18,6 +18,10 @@ interface CompositeSource {
   bundle?: DemoBundleOption[];
   grouped?: string[];
   downloadable?: Array<{ title: string; sampleUrl: string | null }>;
+  /** Line under the name; sets say "A Loomfront set", gift cards "Delivered by e-mail". */
+  tagLine?: string;
+  /** Details HTML for a service or a download (sets list where their pieces are made). */
+  details?: string;
 }
 
 const option = (
@@ -36,7 +40,9 @@ const option = (
     sku: skuOf(name),
     qty,
     position: index + 1,
-    isDefault: index === 0,
+    // Magento pre-selects defaults; only a required option starts chosen, so the default set
+    // costs what the headline says and nothing optional is added unasked.
+    isDefault: required && index === 0,
   })),
 });
 
@@ -46,7 +52,11 @@ const giftCard = (eur: number): CompositeSource => ({
   category: 'accessories/gifts',
   eur: eur * 100,
   story: `A gift card worth ${eur} EUR, sent by e-mail with your message and valid for three years in every Loomfront store and online`,
+  tagLine: 'Delivered by e-mail',
+  details: '<ul><li>Sent by e-mail with your message</li><li>Valid for three years</li></ul>',
 });
+
+const DOWNLOAD_DETAILS = '<ul><li>Ready to download as soon as your order is paid</li></ul>';
 
 const sources: CompositeSource[] = [
   {
@@ -153,6 +163,8 @@ const sources: CompositeSource[] = [
     category: 'accessories/gifts',
     eur: 900,
     story: 'Your order wrapped in our linen-textured paper and tied with a cotton ribbon',
+    tagLine: 'Added to your order',
+    details: '<ul><li>Linen-textured paper and a cotton ribbon</li></ul>',
   },
   {
     name: 'Monogram Embroidery',
@@ -160,6 +172,8 @@ const sources: CompositeSource[] = [
     category: 'accessories/gifts',
     eur: 2500,
     story: 'Up to three initials embroidered by hand on pillowcases, towels or robes',
+    tagLine: 'Embroidered by hand',
+    details: '<ul><li>Up to three initials</li><li>On pillowcases, towels or robes</li></ul>',
   },
   {
     name: 'Digital Gift Certificate',
@@ -168,6 +182,8 @@ const sources: CompositeSource[] = [
     eur: 5000,
     story: 'A printable certificate to download and hand over in person',
     downloadable: [{ title: 'Gift certificate (PDF)', sampleUrl: null }],
+    tagLine: 'Instant download',
+    details: DOWNLOAD_DETAILS,
   },
   {
     name: 'The Art of Sleep e-Book',
@@ -180,6 +196,8 @@ const sources: CompositeSource[] = [
       { title: 'The Art of Sleep (EPUB)', sampleUrl: null },
       { title: 'The Art of Sleep (PDF)', sampleUrl: null },
     ],
+    tagLine: 'Instant download',
+    details: DOWNLOAD_DETAILS,
   },
   {
     name: 'Linen Care Guide',
@@ -188,6 +206,8 @@ const sources: CompositeSource[] = [
     eur: 500,
     story: 'How to wash, dry, iron and store every fabric we make',
     downloadable: [{ title: 'Linen care guide (PDF)', sampleUrl: null }],
+    tagLine: 'Instant download',
+    details: DOWNLOAD_DETAILS,
   },
 ];
 
@@ -215,6 +235,7 @@ const LOOKS: Record<string, [PatternName, ColorName]> = {
 export function buildComposites(startPosition: (category: string) => number): DemoProduct[] {
   return sources.map((source) => {
     const sku = skuOf(source.name);
+    const isSet = source.type === 'bundle' || source.type === 'grouped';
     const random = createRandom(sku);
     const [pattern, color] = LOOKS[source.name] ?? ['jacquard', 'mustard'];
     const recipe: ImageRecipe = {
@@ -233,12 +254,10 @@ export function buildComposites(startPosition: (category: string) => number): De
       description: `<p>${source.story}.</p>`,
       shortDescription: `<p>${source.story}.</p>`,
       headDescription: null,
-      tagLine:
-        source.type === 'virtual' || source.type === 'downloadable'
-          ? 'Delivered by e-mail'
-          : 'A Loomfront set',
-      care: '<p>See the care notes of each piece.</p>',
-      details: '<ul><li>Made in Europe</li></ul>',
+      tagLine: source.tagLine ?? 'A Loomfront set',
+      // Care and origin belong to sets of made pieces, not to gift cards, services or downloads.
+      care: isSet ? '<p>See the care notes of each piece.</p>' : '',
+      details: source.details ?? '<ul><li>Made in Europe</li></ul>',
       fabric: [],
       material: source.type === 'bundle' || source.type === 'grouped' ? 'Cotton' : 'Paper',
       color: null,

@@ -271,7 +271,7 @@ export const pillowLines: Line[] = [
     'Kaiser is a high, full pillow for side sleepers with broad shoulders',
   ),
   sleep(
-    'Infinity Pillow',
+    'Infinity',
     'pillow_infinity',
     17900,
     'Silk and merino',

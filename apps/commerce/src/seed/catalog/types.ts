@@ -86,6 +86,8 @@ export interface DemoVariant {
   sku: string;
   name: string;
   color: ColorName;
+  /** The variant's own descriptive colour (loomfront_color_descriptive), such as 'midnight navy'. */
+  colorDescriptive: string;
   size: string;
   qty: number;
   prices: DemoPrice[];

@@ -275,7 +275,7 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
             url_key: variant.sku.toLowerCase(),
             name: variant.name,
             visibility: 1,
-            color_descriptive: null,
+            color_descriptive: variant.colorDescriptive,
             category_collection_link_label: null,
             category_collection_link_url_path: null,
             category_collection_link_icon_url: null,

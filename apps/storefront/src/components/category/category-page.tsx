@@ -19,6 +19,14 @@ interface CategoryPageProps {
   params: URLSearchParams;
 }
 
+/** custom_class as class names; anything that is not a valid class name is dropped. */
+function cssClass(value: string | null): string {
+  return (value ?? '')
+    .split(/\s+/)
+    .filter((name) => /^[A-Za-z_-][\w-]*$/.test(name))
+    .join(' ');
+}
+
 /** A category resolved by route(): description block and/or products by its display mode. */
 export async function CategoryPage({ locale, category, params }: CategoryPageProps) {
   const t = await getTranslations('Listing');
@@ -34,7 +42,11 @@ export async function CategoryPage({ locale, category, params }: CategoryPagePro
   }
   const crumbs = [...category.breadcrumbs, { label: category.name ?? '', href: path }];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+    <div
+      className={`mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 ${cssClass(category.customClass)}`}
+      data-quickshop={category.isQuickshop ? 'true' : undefined}
+      data-testid="category-page"
+    >
       <Breadcrumbs locale={locale} items={crumbs} origin={await siteOrigin()} />
       <h1 className="mt-3 font-serif text-3xl font-medium text-ink sm:text-4xl">{category.name}</h1>
       {parts.content ? (

@@ -2,26 +2,45 @@
 
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/catalog/money';
-import { isMultiChoice } from '@/lib/product/bundle';
+import { isMultiChoice, selectionPriceNote, type BundlePricing } from '@/lib/product/bundle';
 import type { BundleItemView, BundleOptionView } from '@/lib/commerce/types/product';
 
 interface BundleOptionProps {
   item: BundleItemView;
   chosen: readonly string[];
+  pricing: BundlePricing;
   intlLocale: string;
   onChoose: (optionUid: string, checked: boolean) => void;
 }
 
-function selectionLabel(option: BundleOptionView, intlLocale: string): string {
-  const price = option.price ? formatMoney(option.price, intlLocale) : null;
-  return `${option.quantity > 1 ? `${option.quantity} × ` : ''}${option.label}${price ? ` — ${price}` : ''}`;
+type Translate = ReturnType<typeof useTranslations<'Product'>>;
+
+/**
+ * "2 × Sateen Pillow Protector, €29.00 each" in a dynamic bundle; "+€5.00" for a fixed bundle's
+ * surcharge; no price when the selection adds none (a select's options take text only).
+ */
+function selectionLabel(
+  option: BundleOptionView,
+  pricing: BundlePricing,
+  intlLocale: string,
+  t: Translate,
+): string {
+  const name =
+    option.quantity > 1
+      ? t('bundleQuantity', { quantity: option.quantity, name: option.label })
+      : option.label;
+  const note = selectionPriceNote(option, pricing);
+  const price = note ? formatMoney(note.money, intlLocale) : null;
+  if (!note || !price) return name;
+  if (note.kind === 'surcharge') return t('bundleSurcharge', { name, price });
+  return option.quantity > 1 ? t('bundleEach', { name, price }) : t('bundleUnit', { name, price });
 }
 
 /**
  * One bundle option: a select or radio group for single-choice options (with None when the option
  * is optional), checkboxes for multi-choice ones.
  */
-export function BundleOption({ item, chosen, intlLocale, onChoose }: BundleOptionProps) {
+export function BundleOption({ item, chosen, pricing, intlLocale, onChoose }: BundleOptionProps) {
   const t = useTranslations('Product');
   const name = `bundle-${item.uid.replace(/[^A-Za-z0-9_-]/g, '')}`;
   const title = (
@@ -47,7 +66,7 @@ export function BundleOption({ item, chosen, intlLocale, onChoose }: BundleOptio
           {item.required ? null : <option value="">{t('bundleNone')}</option>}
           {item.options.map((option) => (
             <option key={option.uid} value={option.uid}>
-              {selectionLabel(option, intlLocale)}
+              {selectionLabel(option, pricing, intlLocale, t)}
             </option>
           ))}
         </select>
@@ -75,7 +94,7 @@ export function BundleOption({ item, chosen, intlLocale, onChoose }: BundleOptio
                 className="h-4 w-4 accent-ink"
               />
               <label htmlFor={id}>
-                {option ? selectionLabel(option, intlLocale) : t('bundleNone')}
+                {option ? selectionLabel(option, pricing, intlLocale, t) : t('bundleNone')}
               </label>
             </div>
           );

@@ -8,25 +8,29 @@ import {
   chooseBundleSelection,
   initialBundleSelection,
   missingRequiredOptions,
+  type BundlePricing,
 } from '@/lib/product/bundle';
 import type { BundleItemView } from '@/lib/commerce/types/product';
 import { BundleOption } from './bundle-option';
 
 /**
  * What a bundle is made of, option by option in position order, for the shopper to choose; the
- * price as configured follows the choice (lib/product/bundle.ts).
+ * price as configured follows the choice (lib/product/bundle.ts) and, with the defaults, is the
+ * headline price.
  */
 export function BundleOptions({
   items,
+  pricing,
   intlLocale,
 }: {
   items: BundleItemView[];
+  pricing: BundlePricing;
   intlLocale: string;
 }) {
   const t = useTranslations('Product');
   const [selection, setSelection] = useState(() => initialBundleSelection(items));
   if (items.length === 0) return null;
-  const total = bundleTotal(items, selection);
+  const total = bundleTotal(items, selection, pricing);
   const missing = missingRequiredOptions(items, selection).length > 0;
   return (
     <section aria-labelledby="bundle-title" className="mt-8" data-testid="bundle-items">
@@ -39,6 +43,7 @@ export function BundleOptions({
             key={item.uid}
             item={item}
             chosen={selection[item.uid] ?? []}
+            pricing={pricing}
             intlLocale={intlLocale}
             onChoose={(optionUid, checked) =>
               setSelection((current) =>

@@ -1,53 +1,107 @@
-import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/lib/catalog/money';
-import type { GroupedItemView } from '@/lib/commerce/types/product';
+'use client';
 
-/** The products of a grouped product, in position order, each with its default quantity. */
-export async function GroupedItems({
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Locale } from '@/i18n/locales';
+import { LocaleLink } from '@/components/layout/locale-link';
+import { formatMinorUnits } from '@/lib/catalog/money';
+import type { GroupedItemView } from '@/lib/commerce/types/product';
+import {
+  boundedQuantity,
+  groupedTotal,
+  initialGroupedQuantities,
+  GROUPED_MAX_QTY,
+  GROUPED_MIN_QTY,
+} from '@/lib/product/grouped';
+import { GroupedItemPrice } from './grouped-item-price';
+
+/**
+ * The products of a grouped product, in position order: each a link to its own page, with its own
+ * price and a quantity to choose (lib/product/grouped.ts); the total follows the quantities.
+ */
+export function GroupedItems({
   items,
+  locale,
   intlLocale,
 }: {
   items: GroupedItemView[];
+  locale: Locale;
   intlLocale: string;
 }) {
+  const t = useTranslations('Product');
+  const [quantities, setQuantities] = useState(() => initialGroupedQuantities(items));
   if (items.length === 0) return null;
-  const t = await getTranslations('Product');
+  const total = groupedTotal(items, quantities);
   return (
-    <table className="mt-8 w-full text-left text-sm" data-testid="grouped-items">
-      <caption className="mb-2 text-left font-serif text-xl">{t('groupedTitle')}</caption>
-      <thead>
-        <tr className="border-b border-sand text-stone">
-          <th scope="col" className="py-2 pr-4 font-normal">
-            {t('product')}
-          </th>
-          <th scope="col" className="py-2 pr-4 font-normal">
-            {t('price')}
-          </th>
-          <th scope="col" className="py-2 pr-4 font-normal">
-            {t('quantity')}
-          </th>
-          <th scope="col" className="py-2 font-normal">
-            {t('stock')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.sku} className="border-b border-sand">
-            <th scope="row" className="py-2 pr-4 font-medium">
-              {item.name}
-              <span className="block text-xs font-normal text-stone">{item.sku}</span>
-            </th>
-            <td className="py-2 pr-4">{formatMoney(item.price, intlLocale)}</td>
-            <td className="py-2 pr-4" data-testid="grouped-qty">
-              {item.qty}
-            </td>
-            <td className="py-2">
-              {item.stockStatus === 'IN_STOCK' ? t('inStock') : t('outOfStock')}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <section aria-labelledby="grouped-title" className="mt-8" data-testid="grouped-items">
+      <h2 id="grouped-title" className="font-serif text-xl">
+        {t('groupedTitle')}
+      </h2>
+      <ul className="mt-4 divide-y divide-sand border-y border-sand">
+        {items.map((item) => {
+          const inStock = item.stockStatus !== 'OUT_OF_STOCK';
+          const id = `grouped-qty-${item.sku.replace(/[^A-Za-z0-9_-]/g, '')}`;
+          return (
+            <li
+              key={item.sku}
+              className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 py-3 text-sm"
+              data-testid="grouped-item"
+            >
+              <div>
+                {item.href ? (
+                  <LocaleLink
+                    href={item.href}
+                    locale={locale}
+                    className="font-medium underline-offset-4 hover:underline"
+                  >
+                    {item.name}
+                  </LocaleLink>
+                ) : (
+                  <span className="font-medium">{item.name}</span>
+                )}
+                <GroupedItemPrice priceRange={item.priceRange} intlLocale={intlLocale} />
+                {inStock ? null : <p className="text-danger">{t('outOfStock')}</p>}
+              </div>
+              <div className="flex items-center gap-2">
+                <label htmlFor={id} className="text-stone">
+                  <span className="sr-only">{t('quantityOf', { product: item.name })}</span>
+                  <span aria-hidden="true">{t('quantity')}</span>
+                </label>
+                <input
+                  id={id}
+                  type="number"
+                  inputMode="numeric"
+                  min={GROUPED_MIN_QTY}
+                  max={GROUPED_MAX_QTY}
+                  step={1}
+                  disabled={!inStock}
+                  value={quantities[item.sku] ?? 0}
+                  onChange={(event) =>
+                    setQuantities((current) => ({
+                      ...current,
+                      [item.sku]: boundedQuantity(event.target.value),
+                    }))
+                  }
+                  className="w-16 border border-mist bg-ivory px-2 py-1.5 text-right disabled:opacity-40"
+                  data-testid="grouped-qty"
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-4 text-base" data-testid="grouped-total" aria-live="polite">
+        {total ? (
+          <>
+            {t('groupedTotal')}{' '}
+            <strong className="font-medium">
+              {formatMinorUnits(total.minor, total.currency, intlLocale)}
+            </strong>
+          </>
+        ) : (
+          <span className="text-stone">{t('groupedChoose')}</span>
+        )}
+      </p>
+    </section>
   );
 }

@@ -1,13 +1,11 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { LocaleLink } from '@/components/layout/locale-link';
 import type { ProductView } from '@/lib/commerce/types/product';
-import { capitalizeFirst } from '@/lib/product/text-rules';
 import { BundleOptions } from './bundle-options';
 import { GroupedItems } from './grouped-items';
 
-/** Under the options: descriptive colour, collection link, bundle and grouped contents. */
+/** Under the options: collection link, bundle and grouped contents. */
 export async function ProductExtras({
   product,
   locale,
@@ -17,16 +15,9 @@ export async function ProductExtras({
   locale: Locale;
   intlLocale: string;
 }) {
-  const t = await getTranslations('Product');
   const link = product.categoryCollectionLink;
   return (
     <>
-      {product.colorDescriptive ? (
-        <p className="mt-4 text-sm" data-testid="product-colour">
-          <span className="text-stone">{t('colour')}: </span>
-          {capitalizeFirst(product.colorDescriptive)}
-        </p>
-      ) : null}
       {link ? (
         <LocaleLink
           href={`/${link.urlPath}`}
@@ -40,8 +31,15 @@ export async function ProductExtras({
           {link.label}
         </LocaleLink>
       ) : null}
-      <BundleOptions items={product.bundleItems} intlLocale={intlLocale} />
-      <GroupedItems items={product.groupedItems} intlLocale={intlLocale} />
+      <BundleOptions
+        items={product.bundleItems}
+        pricing={{
+          dynamic: product.bundleDynamicPrice,
+          minimum: product.priceRange.minimum_price.final_price,
+        }}
+        intlLocale={intlLocale}
+      />
+      <GroupedItems items={product.groupedItems} locale={locale} intlLocale={intlLocale} />
     </>
   );
 }

@@ -18,8 +18,20 @@ function GalleryPicture({ item, priority }: { item: GalleryItem; priority: boole
   const common = { alt: item.alt, ...GALLERY_MAIN_SIZE, ...IMAGE_DEFAULTS, priority };
   const { props: mobile } = getImageProps({ ...common, src: item.mobileUrl, sizes: '100vw' });
   const { props: desktop } = getImageProps({ ...common, src: item.desktopUrl, sizes: '740px' });
+  // The placeholder, the smallest rendition of the base image, shows until the picture paints.
+  const { props: placeholder } = getImageProps({
+    src: item.placeholderUrl,
+    alt: '',
+    width: 16,
+    height: 16,
+    quality: 50,
+  });
   return (
-    <picture>
+    <picture
+      className="block h-full w-full bg-cover bg-center"
+      style={{ backgroundImage: `url("${placeholder.src}")` }}
+      data-placeholder={item.placeholderUrl}
+    >
       <source media="(max-width: 767px)" srcSet={mobile.srcSet} />
       {/* next/image art direction (getImageProps): the props carry alt, sizes and srcSet. */}
       <img {...desktop} className="h-full w-full" />
@@ -58,18 +70,21 @@ export function ProductGallery({ items }: { items: GalleryItem[] }) {
             preview={<GalleryPicture item={current} priority={index === 0} />}
           />
         ) : (
-          <div
-            className="h-full w-full transition-transform duration-150"
-            style={
-              zoom
-                ? {
-                    transform: `scale(${current.zoom})`,
-                    transformOrigin: `${zoom.x}% ${zoom.y}%`,
-                  }
-                : undefined
-            }
-          >
+          <div className="relative h-full w-full">
             <GalleryPicture item={current} priority={index === 0} />
+            {zoom ? (
+              // The zoom magnifies the big image (the original file), not the 740 px rendition.
+              <div
+                aria-hidden="true"
+                data-testid="gallery-zoom"
+                className="pointer-events-none absolute inset-0 bg-no-repeat"
+                style={{
+                  backgroundImage: `url("${current.bigUrl}")`,
+                  backgroundSize: `${current.zoom * 100}%`,
+                  backgroundPosition: `${zoom.x}% ${zoom.y}%`,
+                }}
+              />
+            ) : null}
           </div>
         )}
       </div>

@@ -1,31 +1,12 @@
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { LocaleLink } from '@/components/layout/locale-link';
 import type { ProductView } from '@/lib/commerce/types/product';
+import { ProductBreadcrumb } from './product-breadcrumb';
 
-/** Breadcrumb, badges, name and tag line: the top of the product column. */
+/** Breadcrumb, badges, name, tag line and lead paragraph: the top of the product column. */
 export async function ProductIntro({ product, locale }: { product: ProductView; locale: Locale }) {
-  const t = await getTranslations('Product');
-  const category = product.categories[0];
   return (
     <>
-      <nav aria-label={t('breadcrumb')} className="text-sm text-stone">
-        <ol className="flex flex-wrap gap-2">
-          <li>
-            <LocaleLink href="/" locale={locale} className="hover:underline">
-              {t('home')}
-            </LocaleLink>
-          </li>
-          {category ? (
-            <li>
-              <span aria-hidden="true">/ </span>
-              <LocaleLink href={`/${category.urlPath}`} locale={locale} className="hover:underline">
-                {category.name}
-              </LocaleLink>
-            </li>
-          ) : null}
-        </ol>
-      </nav>
+      <ProductBreadcrumb trail={product.breadcrumb} productName={product.name} locale={locale} />
       {product.badges.length ? (
         <ul className="mt-4 flex flex-wrap gap-2">
           {product.badges.map((badge) => (
@@ -42,6 +23,11 @@ export async function ProductIntro({ product, locale }: { product: ProductView; 
         {product.name}
       </h1>
       {product.tagLine ? <p className="mt-2 text-lg text-stone">{product.tagLine}</p> : null}
+      {product.headDescription ? (
+        <p className="mt-4 max-w-prose text-base" data-testid="product-head-description">
+          {product.headDescription}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
-import type { PriceRangeInput } from '@/lib/catalog/price-display';
 import {
   choose,
+  descriptiveColour,
   imageVariant,
   selectedVariant,
   valueStates,
@@ -14,8 +14,12 @@ import {
   type Variant,
 } from '@/lib/product/configurable';
 import { galleryItems, type MediaGalleryEntryInput } from '@/lib/product/gallery';
-import type { VariantPayload } from '@/lib/commerce/types/product';
-import { stockState, type StockStatus } from '@/lib/product/stock-rules';
+import type { PriceRangeWithMaximum, VariantPayload } from '@/lib/commerce/types/product';
+import { headlinePrice } from '@/lib/product/price-rules';
+import { sizeTableRows } from '@/lib/product/size-table';
+import { stockState, isVirtualType, type StockStatus } from '@/lib/product/stock-rules';
+import { capitalizeFirst } from '@/lib/product/text-rules';
+import { queryWithSelection } from '@/lib/product/variant-url';
 import { NotifyMeForm } from './notify-me-form';
 import { OptionPicker } from './option-picker';
 import { ProductGallery } from './product-gallery';
@@ -30,34 +34,38 @@ export interface ProductMainProps {
   name: string;
   sku: string;
   typename: string;
-  priceRange: PriceRangeInput;
+  priceRange: PriceRangeWithMaximum;
   gallery: MediaGalleryEntryInput[];
   options: ConfigurableOption[];
   variants: Variant<VariantPayload>[];
+  /** The choice the address names (read on the server, so the first paint already shows it). */
+  initialSelection: Selection;
+  colorDescriptive: string | null;
   stockStatus: StockStatus | null;
   saleableQty: number | null;
   isReturnable: boolean;
   isProductAlertAvailable: boolean;
   hasSizeGuideTable: boolean;
-  /** Server-rendered name, tag line and badges. */
+  /** Server-rendered breadcrumb, name, tag line, lead and badges. */
   intro: ReactNode;
-  /** Server-rendered blocks under the options (colour, bundle, grouped, collection link). */
+  /** Server-rendered blocks under the options (collection link, bundle, grouped). */
   children?: ReactNode;
 }
 
 /**
- * The above-the-fold island: the chosen configurable variant decides the sku, price, images and
- * stock shown; everything else is rendered on the server.
+ * The above-the-fold island: the chosen configurable variant decides the sku, price, images,
+ * colour and stock shown, and is written into the address (?size=…&color=…) so it can be shared.
  */
 export function ProductMain(props: ProductMainProps) {
   const t = useTranslations('Product');
-  const [selection, setSelection] = useState<Selection>({});
+  const [selection, setSelection] = useState<Selection>(props.initialSelection);
   const [panel, setPanel] = useState<'size' | 'notify' | null>(null);
   const variant = selectedVariant(props.options, props.variants, selection);
   const current = variant?.product;
   // Images follow the colour as soon as it is picked; sku, price and stock need the full selection.
   const pictured = imageVariant(props.options, props.variants, selection)?.product;
   const images = galleryItems(pictured?.media_gallery ?? props.gallery, props.name);
+  const isVirtual = isVirtualType(props.typename);
   const stock = stockState(
     current
       ? {
@@ -66,10 +74,27 @@ export function ProductMain(props: ProductMainProps) {
           isReturnable: props.isReturnable,
           isProductAlertAvailable: props.isProductAlertAvailable,
         }
-      : props,
+      : { ...props, isVirtual },
   );
   const sku = current?.sku ?? props.sku;
   const isConfigurable = props.typename === 'ConfigurableProduct';
+  const headline = current
+    ? headlinePrice('SimpleProduct', current.price_range)
+    : headlinePrice(props.typename, props.priceRange);
+  const colour = descriptiveColour(props.variants, selection, props.colorDescriptive);
+  const sizes = sizeTableRows(props.options);
+
+  function onChoose(code: string, value: string) {
+    const next = choose(props.variants, selection, code, value);
+    setSelection(next);
+    const query = queryWithSelection(
+      props.options,
+      next,
+      new URLSearchParams(window.location.search),
+    ).toString();
+    // replaceState: a choice is not a new page in the history; Next keeps its router in step.
+    window.history.replaceState(null, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+  }
 
   return (
     <div className="grid gap-10 md:grid-cols-2">
@@ -81,28 +106,28 @@ export function ProductMain(props: ProductMainProps) {
           {t('sku')}: <span data-testid="product-sku">{sku}</span>
         </p>
         <div className="mt-6">
-          <ProductPrice
-            priceRange={current?.price_range ?? props.priceRange}
-            from={isConfigurable && !current}
-            intlLocale={props.intlLocale}
-          />
+          <ProductPrice headline={headline} intlLocale={props.intlLocale} />
         </div>
+        {colour ? (
+          <p className="mt-4 text-sm" data-testid="product-colour">
+            <span className="text-stone">{t('colour')}: </span>
+            {capitalizeFirst(colour)}
+          </p>
+        ) : null}
         {props.options.map((option) => (
           <OptionPicker
             key={option.attribute_code}
             option={option}
             states={valueStates(option, props.variants, selection)}
             selected={selection[option.attribute_code]}
-            onChoose={(value) =>
-              setSelection((s) => choose(props.variants, s, option.attribute_code, value))
-            }
+            onChoose={(value) => onChoose(option.attribute_code, value)}
           />
         ))}
         {isConfigurable && !current ? (
           <p className="mt-4 text-sm text-stone">{t('chooseOptions')}</p>
         ) : null}
         <StockInfo state={stock} onNotifyMe={() => setPanel('notify')} />
-        {props.hasSizeGuideTable ? (
+        {props.hasSizeGuideTable && sizes.length > 0 ? (
           <button
             type="button"
             onClick={() => setPanel('size')}
@@ -111,8 +136,6 @@ export function ProductMain(props: ProductMainProps) {
             {t('showSizeTable')}
           </button>
         ) : null}
-        {/* Reserved for add to cart, which arrives with the cart issue (no dead control meanwhile). */}
-        <div className="mt-6 min-h-14" data-slot="add-to-cart" />
         {props.children}
       </div>
       <SidePanel
@@ -122,7 +145,7 @@ export function ProductMain(props: ProductMainProps) {
         closeLabel={t('close')}
         testId="size-table-panel"
       >
-        <SizeTable />
+        <SizeTable rows={sizes} chosen={selection.size} productName={props.name} />
       </SidePanel>
       <SidePanel
         open={panel === 'notify'}

@@ -8,7 +8,9 @@ import { breadcrumbJsonLd, productJsonLd } from '@/lib/product/json-ld';
 import { galleryItems } from '@/lib/product/gallery';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { siteOrigin } from '@/lib/site-url';
+import { selectionFromQuery } from '@/lib/product/variant-url';
 import { CarouselCard } from './carousel-card';
+import { CustomGallery } from './custom-gallery';
 import { ExpandSections } from './expand-sections';
 import { loadProduct } from './load-product';
 import { ProductCarousel } from './product-carousel';
@@ -22,6 +24,11 @@ export interface ProductPageProps {
   /** The product's url_key (the resolved route's relative_url without the leading slash). */
   urlKey: string;
   locale: Locale;
+}
+
+export interface ProductPageViewProps extends ProductPageProps {
+  /** The page's query: a configurable's chosen variant (?size=…&color=…) is read from it. */
+  query: URLSearchParams;
 }
 
 /** Title, description, canonical and og:image of a product page; a 404 title when unknown. */
@@ -48,7 +55,7 @@ export async function productMetadata({ urlKey, locale }: ProductPageProps): Pro
   };
 }
 
-export async function ProductPage({ urlKey, locale }: ProductPageProps) {
+export async function ProductPage({ urlKey, locale, query }: ProductPageViewProps) {
   const product = await loadProduct(locale, urlKey);
   if (!product) notFound();
   const t = await getTranslations('Product');
@@ -99,6 +106,8 @@ export async function ProductPage({ urlKey, locale }: ProductPageProps) {
         gallery={product.gallery}
         options={product.configurableOptions}
         variants={product.variants}
+        initialSelection={selectionFromQuery(product.configurableOptions, product.variants, query)}
+        colorDescriptive={product.colorDescriptive}
         stockStatus={product.stockStatus}
         saleableQty={product.saleableQty}
         isReturnable={product.isReturnable}
@@ -108,6 +117,7 @@ export async function ProductPage({ urlKey, locale }: ProductPageProps) {
       >
         <ProductExtras product={product} locale={locale} intlLocale={intlLocale} />
       </ProductMain>
+      <CustomGallery entries={product.customGallery} productName={product.name} />
       <div className="mt-16 max-w-3xl">
         <ExpandSections
           description={product.description}

@@ -2,20 +2,30 @@
 
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/catalog/money';
-import { priceDisplay, type PriceRangeInput } from '@/lib/catalog/price-display';
-import { creditAmount } from '@/lib/product/price-rules';
+import { creditAmount, type HeadlinePrice } from '@/lib/product/price-rules';
 
 interface ProductPriceProps {
-  priceRange: PriceRangeInput;
-  /** True while a configurable product has no chosen variant: the price is a "from" price. */
-  from: boolean;
+  /** What the headline says (lib/product/price-rules.ts headlinePrice). */
+  headline: HeadlinePrice;
   intlLocale: string;
 }
 
-/** Regular, special and discount per the price display rules; the credit line under it. */
-export function ProductPrice({ priceRange, from, intlLocale }: ProductPriceProps) {
+/** Regular, special and discount per the price display rules; "From", or "From … to …"; credit. */
+export function ProductPrice({ headline, intlLocale }: ProductPriceProps) {
   const t = useTranslations('Product');
-  const display = priceDisplay(priceRange);
+  if (headline.kind === 'range') {
+    return (
+      <div data-testid="product-price">
+        <p className="text-2xl font-medium">
+          {t('priceRange', {
+            from: formatMoney(headline.from, intlLocale) ?? '',
+            to: formatMoney(headline.to, intlLocale) ?? '',
+          })}
+        </p>
+      </div>
+    );
+  }
+  const { display } = headline;
   const regular = formatMoney(display.regular, intlLocale);
   const special = display.special ? formatMoney(display.special, intlLocale) : null;
   const credit = creditAmount(display.special);
@@ -23,7 +33,9 @@ export function ProductPrice({ priceRange, from, intlLocale }: ProductPriceProps
   return (
     <div data-testid="product-price">
       <p className="flex flex-wrap items-baseline gap-3 text-2xl">
-        {from ? <span className="text-base text-stone">{t('from')}</span> : null}
+        {headline.kind === 'from' ? (
+          <span className="text-base text-stone">{t('from')}</span>
+        ) : null}
         {special ? (
           <>
             <span className="font-medium text-danger">

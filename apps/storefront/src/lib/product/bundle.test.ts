@@ -4,6 +4,7 @@ import {
   chooseBundleSelection,
   initialBundleSelection,
   missingRequiredOptions,
+  selectionPriceNote,
 } from './bundle';
 import type { BundleItemView } from '@/lib/commerce/types/product';
 
@@ -17,8 +18,22 @@ const items: BundleItemView[] = [
     required: true,
     type: 'select',
     options: [
-      { uid: 'aurelia', label: 'Aurelia pair', quantity: 1, isDefault: true, price: eur(59.9) },
-      { uid: 'marisol', label: 'Marisol pair', quantity: 1, isDefault: false, price: eur(64.9) },
+      {
+        uid: 'aurelia',
+        label: 'Aurelia pair',
+        quantity: 1,
+        isDefault: true,
+        price: eur(59.9),
+        surcharge: null,
+      },
+      {
+        uid: 'marisol',
+        label: 'Marisol pair',
+        quantity: 1,
+        isDefault: false,
+        price: eur(64.9),
+        surcharge: null,
+      },
     ],
   },
   {
@@ -27,8 +42,22 @@ const items: BundleItemView[] = [
     required: true,
     type: 'radio',
     options: [
-      { uid: 'sateen', label: 'Sateen', quantity: 2, isDefault: false, price: eur(29.9) },
-      { uid: 'tencel', label: 'Tencel', quantity: 2, isDefault: false, price: eur(34.9) },
+      {
+        uid: 'sateen',
+        label: 'Sateen',
+        quantity: 2,
+        isDefault: false,
+        price: eur(29.9),
+        surcharge: null,
+      },
+      {
+        uid: 'tencel',
+        label: 'Tencel',
+        quantity: 2,
+        isDefault: false,
+        price: eur(34.9),
+        surcharge: null,
+      },
     ],
   },
   {
@@ -37,8 +66,22 @@ const items: BundleItemView[] = [
     required: false,
     type: 'checkbox',
     options: [
-      { uid: 'spray', label: 'Linen spray', quantity: 1, isDefault: true, price: eur(19.9) },
-      { uid: 'sachet', label: 'Sachet', quantity: 3, isDefault: false, price: eur(0.1) },
+      {
+        uid: 'spray',
+        label: 'Linen spray',
+        quantity: 1,
+        isDefault: true,
+        price: eur(19.9),
+        surcharge: null,
+      },
+      {
+        uid: 'sachet',
+        label: 'Sachet',
+        quantity: 3,
+        isDefault: false,
+        price: eur(0.1),
+        surcharge: null,
+      },
     ],
   },
 ];
@@ -86,9 +129,11 @@ describe('missingRequiredOptions', () => {
 });
 
 describe('bundleTotal', () => {
+  const dynamic = { dynamic: true, minimum: eur(119.7) };
+
   it('sums the chosen selections times their quantities in minor units', () => {
     // 59.90 + 2 × 29.90 + 19.90
-    expect(bundleTotal(items, initialBundleSelection(items))).toEqual({
+    expect(bundleTotal(items, initialBundleSelection(items), dynamic)).toEqual({
       minor: 13960,
       currency: 'EUR',
     });
@@ -103,16 +148,65 @@ describe('bundleTotal', () => {
       true,
     );
     // 59.90 + 2 × 34.90 + 19.90 + 3 × 0.10 (0.1 × 3 is 0.30000000000000004 in floats)
-    expect(bundleTotal(items, chosen)).toEqual({ minor: 14990, currency: 'EUR' });
+    expect(bundleTotal(items, chosen, dynamic)).toEqual({ minor: 14990, currency: 'EUR' });
   });
 
   it('gives no total while a chosen selection has no price', () => {
     const unpriced: BundleItemView[] = [
       {
         ...items[0]!,
-        options: [{ uid: 'x', label: 'X', quantity: 1, isDefault: true, price: null }],
+        options: [
+          { uid: 'x', label: 'X', quantity: 1, isDefault: true, price: null, surcharge: null },
+        ],
       },
     ];
-    expect(bundleTotal(unpriced, { cases: ['x'] })).toBeNull();
+    expect(bundleTotal(unpriced, { cases: ['x'] }, dynamic)).toBeNull();
+  });
+});
+
+describe('a fixed-price bundle', () => {
+  // As the demo catalog's Aurelia Pillow Dressing Set: €129.00 whatever the parts cost alone.
+  const fixed = { dynamic: false, minimum: eur(129) };
+  const withDefaults: BundleItemView[] = items.map((item) =>
+    item.required
+      ? item
+      : { ...item, options: item.options.map((o) => ({ ...o, isDefault: false })) },
+  );
+
+  it('costs its headline price with the default selections', () => {
+    const defaults = initialBundleSelection(withDefaults);
+    expect(defaults.extras).toEqual([]);
+    expect(bundleTotal(withDefaults, defaults, fixed)).toEqual({ minor: 12900, currency: 'EUR' });
+  });
+
+  it("adds only surcharges, times their quantity, not the parts' own prices", () => {
+    const surcharged: BundleItemView[] = withDefaults.map((item) =>
+      item.uid === 'extras'
+        ? {
+            ...item,
+            options: item.options.map((o) => ({
+              ...o,
+              surcharge: { value: 4.5, type: 'FIXED' as const },
+            })),
+          }
+        : item,
+    );
+    const chosen = chooseBundleSelection(
+      surcharged,
+      initialBundleSelection(surcharged),
+      'extras',
+      'sachet',
+    );
+    // 129.00 + 3 × 4.50
+    expect(bundleTotal(surcharged, chosen, fixed)).toEqual({ minor: 14250, currency: 'EUR' });
+  });
+
+  it('shows no part price on a selection without a surcharge, and the unit price in a dynamic one', () => {
+    const protector = items[1]!.options[0]!;
+    expect(selectionPriceNote(protector, fixed)).toBeNull();
+    expect(selectionPriceNote(protector, { dynamic: true, minimum: eur(0) })).toEqual({
+      kind: 'unit',
+      money: eur(29.9),
+    });
   });
 });

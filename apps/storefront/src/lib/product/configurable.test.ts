@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   choose,
+  descriptiveColour,
   imageVariant,
   selectedOptionUids,
   selectedVariant,
@@ -134,5 +135,26 @@ describe('imageVariant', () => {
     expect(imageVariant(options, catalog, { size: 's2', color: 'c11' })?.product.sku).toBe(
       's1-c11',
     );
+  });
+});
+
+describe('descriptiveColour', () => {
+  const variant = (color: string, descriptive: string): Variant<{ color_descriptive: string }> => ({
+    attributes: [{ code: 'color', uid: color }],
+    product: {
+      sku: color,
+      stock_status: 'IN_STOCK',
+      saleable_qty: 1,
+      color_descriptive: descriptive,
+    },
+  });
+  const variants = [variant('ivory', 'pearl ivory'), variant('navy', 'midnight navy')];
+
+  it("follows the chosen colour, not the product's first one", () => {
+    expect(descriptiveColour(variants, { color: 'navy' }, 'pearl ivory')).toBe('midnight navy');
+  });
+
+  it("is the product's own until a colour is chosen", () => {
+    expect(descriptiveColour(variants, { size: 'king' }, 'pearl ivory')).toBe('pearl ivory');
   });
 });

@@ -5,6 +5,8 @@ import type { StockStatus } from './stock-rules';
 export interface OptionValue {
   /** base64("configurable/<attribute_id>/<value_id>"), the same uid the variants' attributes carry. */
   uid: string;
+  /** Magento's option id (value_index): the same in every store view, unlike the label. */
+  valueIndex?: number | null;
   label: string;
   swatch?: string | null;
 }
@@ -131,4 +133,20 @@ export function imageVariant<P extends { media_gallery: readonly unknown[] }>(
     candidates.find((v) => matches(v, { [imageOption]: value })) ??
     null
   );
+}
+
+/**
+ * The descriptive colour to show (e.g. "midnight navy"): the chosen colour's, from any variant of
+ * it, as soon as a colour is picked; the product's own until then.
+ */
+export function descriptiveColour<P extends { color_descriptive: string | null }>(
+  variants: readonly Variant<P>[],
+  selection: Selection,
+  productColour: string | null,
+  colourOption: string = IMAGE_OPTION_CODE,
+): string | null {
+  const colour = selection[colourOption];
+  if (colour === undefined) return productColour;
+  const variant = variants.find((v) => matches(v, { [colourOption]: colour }));
+  return variant?.product.color_descriptive ?? null;
 }

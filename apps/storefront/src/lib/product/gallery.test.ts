@@ -4,7 +4,7 @@ import { galleryItems, GALLERY_MAX_IMAGES } from './gallery';
 const origin = 'http://127.0.0.1:4000/media/';
 
 describe('galleryItems', () => {
-  it('orders enabled images by position with desktop and mobile local URLs and zoom 2', () => {
+  it('orders enabled images by position with desktop, mobile, big and placeholder local URLs and zoom 2', () => {
     const items = galleryItems(
       [
         { url: `${origin}b.webp`, label: 'Back', position: 2 },
@@ -13,6 +13,7 @@ describe('galleryItems', () => {
           url: `${origin}a.webp`,
           desktop: `${origin}a-d.webp`,
           mobile: `${origin}a-m.webp`,
+          source_link: `${origin}a-original.webp`,
           label: '',
           position: 1,
         },
@@ -26,6 +27,8 @@ describe('galleryItems', () => {
         desktopUrl: '/media/a-d.webp',
         mobileUrl: '/media/a-m.webp',
         thumbUrl: '/media/a.webp',
+        bigUrl: '/media/a-original.webp',
+        placeholderUrl: '/media/a.webp',
         zoom: 2,
         video: null,
         videoTitle: null,
@@ -34,6 +37,8 @@ describe('galleryItems', () => {
         alt: 'Back',
         desktopUrl: '/media/b.webp',
         mobileUrl: '/media/b.webp',
+        // Without an original file the big image is the desktop one.
+        bigUrl: '/media/b.webp',
       }),
     ]);
   });

@@ -15,6 +15,8 @@ export interface MediaGalleryEntryInput {
   disabled?: boolean | null;
   desktop?: string | null;
   mobile?: string | null;
+  /** The original file: the gallery's big URL, shown magnified on zoom. */
+  source_link?: string | null;
   video_content?: { video_url?: string | null; video_title?: string | null } | null;
 }
 
@@ -25,12 +27,19 @@ export interface GalleryItem {
   desktopUrl: string;
   mobileUrl: string;
   thumbUrl: string;
+  /** The big image the zoom magnifies (source_link, else the desktop file). */
+  bigUrl: string;
+  /** A light image shown under the main one while it loads (the base image). */
+  placeholderUrl: string;
   zoom: number;
   /** For videos: how to play it (lib/product/video-source.ts); the image is its preview. */
   video: VideoSource | null;
   /** For videos: the title of the player (the iframe's accessible name). */
   videoTitle: string | null;
 }
+
+/** The custom gallery block's image size (spec §9: image 362×362; from 768 px, height 700). */
+export const CUSTOM_GALLERY_IMAGE_SIZE = { width: 362, height: 362 } as const;
 
 /**
  * Enabled entries in position order, at most 14; each image has a desktop and a mobile URL (the
@@ -60,6 +69,8 @@ export function galleryItems(
       desktopUrl: desktop,
       mobileUrl: mobile,
       thumbUrl: base ?? desktop,
+      bigUrl: toLocalMediaPath(entry.source_link) ?? desktop,
+      placeholderUrl: base ?? desktop,
       zoom: GALLERY_ZOOM_SCALE,
       video,
       videoTitle: video ? entry.video_content?.video_title?.trim() || alt : null,

@@ -12,7 +12,14 @@ const product = toProductView(
     url_key: 'nobilis-pillow',
     short_description: { html: '<p>Hand-quilted support.</p>' },
     stock_status: 'IN_STOCK',
-    categories: [{ name: 'Pillows', url_path: 'pillows' }],
+    categories: [
+      { name: 'Pillows', url_path: 'pillows', breadcrumbs: null },
+      {
+        name: 'Sleeping Pillows',
+        url_path: 'pillows/sleeping-pillows',
+        breadcrumbs: [{ category_name: 'Pillows', category_url_path: 'pillows' }],
+      },
+    ],
     price_range: {
       minimum_price: {
         regular_price: { value: 129, currency: 'EUR' },
@@ -52,12 +59,13 @@ describe('productJsonLd', () => {
 });
 
 describe('breadcrumbJsonLd', () => {
-  it('lists home, the first category and the product in order', () => {
+  it('lists home, every category down the deepest path and the product in order', () => {
     const data = breadcrumbJsonLd(product, context);
     expect(data.itemListElement.map((e) => [e.position, e.name, e.item])).toEqual([
       [1, 'Home', 'https://shop.example/'],
       [2, 'Pillows', 'https://shop.example/pillows'],
-      [3, 'Nobilis Pillow', 'https://shop.example/nobilis-pillow'],
+      [3, 'Sleeping Pillows', 'https://shop.example/pillows/sleeping-pillows'],
+      [4, 'Nobilis Pillow', 'https://shop.example/nobilis-pillow'],
     ]);
   });
 });

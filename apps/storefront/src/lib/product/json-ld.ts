@@ -48,10 +48,12 @@ export function productJsonLd(product: ProductView, context: JsonLdContext) {
 }
 
 export function breadcrumbJsonLd(product: ProductView, context: JsonLdContext) {
-  const category = product.categories[0];
   const trail = [
     { name: context.homeLabel, url: context.homeUrl },
-    ...(category ? [{ name: category.name, url: context.categoryUrl(category.urlPath) }] : []),
+    ...product.breadcrumb.map((step) => ({
+      name: step.name,
+      url: context.categoryUrl(step.urlPath),
+    })),
     { name: product.name, url: context.pageUrl },
   ];
   return {

@@ -37,4 +37,15 @@ describe('stockState', () => {
     const state = stockState({ ...base, saleableQty: 2, isReturnable: false });
     expect(state).toMatchObject({ message: null, nonReturnable: true });
   });
+
+  it('gives a gift card or download no note about pillows and duvets, even when not returnable', () => {
+    const state = stockState({
+      stockStatus: 'IN_STOCK',
+      saleableQty: 9999,
+      isReturnable: false,
+      isProductAlertAvailable: false,
+      isVirtual: true,
+    });
+    expect(state.nonReturnable).toBe(false);
+  });
 });

@@ -10,6 +10,8 @@ export interface StockInput {
   saleableQty: number | null | undefined;
   isReturnable: boolean | null | undefined;
   isProductAlertAvailable: boolean | null | undefined;
+  /** Gift cards, certificates and downloads: nothing is shipped, so nothing is sent back. */
+  isVirtual?: boolean;
 }
 
 export type StockMessage = 'notifyMe' | 'notAvailable' | 'limitedStock' | null;
@@ -20,6 +22,15 @@ export interface StockState {
   /** Sleeping pillows and duvets are non-returnable: a note, whatever the stock. */
   nonReturnable: boolean;
   canBuy: boolean;
+}
+
+/** Product types that are never shipped (Magento's virtual family). */
+export function isVirtualType(typename: string): boolean {
+  return (
+    typename === 'VirtualProduct' ||
+    typename === 'DownloadableProduct' ||
+    typename === 'GiftCardProduct'
+  );
 }
 
 export function stockState(input: StockInput): StockState {
@@ -35,7 +46,8 @@ export function stockState(input: StockInput): StockState {
   return {
     label: saleable ? 'inStock' : 'outOfStock',
     message,
-    nonReturnable: !returnable,
+    // The note names sleeping pillows and duvets: it belongs to shipped non-returnable goods only.
+    nonReturnable: !returnable && !input.isVirtual,
     canBuy: saleable,
   };
 }

@@ -14,6 +14,8 @@ const category = {
   url_path: 'bed-linen',
   url_suffix: '.html',
   display_mode: 'PRODUCTS_AND_PAGE',
+  is_quickshop: true,
+  custom_class: 'category-bed-linen',
   description: '<p>Sateen</p>',
   meta_title: null,
   meta_description: 'Bed linen',
@@ -22,7 +24,7 @@ const category = {
 } as Route;
 
 describe('routeView', () => {
-  it('gives a category its site path and page fields', () => {
+  it('gives a category its site path and page fields, quick shop and custom class included', () => {
     expect(routeView({ route: category })).toEqual({
       kind: 'category',
       type: 'CATEGORY',
@@ -32,6 +34,8 @@ describe('routeView', () => {
       name: 'Bed Linen',
       href: '/bed-linen.html',
       displayMode: 'PRODUCTS_AND_PAGE',
+      isQuickshop: true,
+      customClass: 'category-bed-linen',
       description: '<p>Sateen</p>',
       metaTitle: null,
       metaDescription: 'Bed linen',

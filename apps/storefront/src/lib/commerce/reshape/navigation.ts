@@ -26,6 +26,8 @@ export function routeView(data: RouteQuery): RouteView | null {
       name: route.name,
       href: categoryPath(route),
       displayMode: route.display_mode,
+      isQuickshop: route.is_quickshop === true,
+      customClass: route.custom_class || null,
       description: route.description,
       metaTitle: route.meta_title,
       metaDescription: route.meta_description,

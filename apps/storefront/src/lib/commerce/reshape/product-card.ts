@@ -191,14 +191,15 @@ export function listingCardView(item: ListingItem): ProductCardView | null {
  * thumbnail without a URL falls back to the small image.
  */
 export function carouselCardView(card: CarouselItem): ProductCardView | null {
-  if (!card.url_key || !card.name) return null;
+  const href = productPath(card);
+  if (!href || !card.name) return null;
   const smallImage = 'small_image' in card ? card.small_image : null;
   const image = card.product_thumbnail?.url ? card.product_thumbnail : smallImage;
   return {
     uid: card.uid,
     sku: '',
     name: card.name,
-    href: `/${card.url_key}`,
+    href,
     typename: card.__typename,
     tagLine: null,
     shortDescription: null,

@@ -125,7 +125,9 @@ describe('toProductView', () => {
             attribute_code: 'color',
             label: 'Colour',
             position: 2,
-            values: [{ uid: 'c1', label: 'Ivory', swatch_data: { value: '#fffff0' } }],
+            values: [
+              { uid: 'c1', value_index: 41, label: 'Ivory', swatch_data: { value: '#fffff0' } },
+            ],
           },
           {
             attribute_code: 'size',
@@ -155,6 +157,7 @@ describe('toProductView', () => {
     expect(view.configurableOptions.map((o) => o.attribute_code)).toEqual(['size', 'color']);
     expect(view.configurableOptions[1]!.values[0]).toEqual({
       uid: 'c1',
+      valueIndex: 41,
       label: 'Ivory',
       swatch: '#fffff0',
     });
@@ -210,6 +213,83 @@ describe('toProductView', () => {
     expect(view.upsell[0]?.image).toEqual({ src: '/media/catalog/s.webp', alt: 'Side' });
   });
 
+  it('links related cards through their first url rewrite, else their url_key', () => {
+    const view = toProductView(
+      item({
+        related_products: [
+          {
+            __typename: 'SimpleProduct',
+            uid: 'Mg==',
+            name: 'Nobilis Pillow',
+            url_key: 'nobilis-pillow',
+            url_rewrites: [{ url: 'pillows/nobilis-pillow.html' }],
+            price_range: range(129),
+          },
+        ],
+      }),
+    );
+    expect(view.related[0]!.href).toBe('/pillows/nobilis-pillow.html');
+  });
+
+  it('gives grouped children a link of their own and keeps bundle surcharges', () => {
+    const grouped = toProductView(
+      item({
+        __typename: 'GroupedProduct',
+        items: [
+          {
+            position: 1,
+            qty: 2,
+            product: {
+              sku: 'A',
+              name: 'Hand towel',
+              url_key: 'hand-towel',
+              url_rewrites: [{ url: 'hand-towel' }],
+              stock_status: 'IN_STOCK',
+              price_range: range(19),
+            },
+          },
+        ],
+      }),
+    );
+    expect(grouped.groupedItems[0]).toMatchObject({ href: '/hand-towel', qty: 2 });
+    const bundle = toProductView(
+      item({
+        __typename: 'BundleProduct',
+        dynamic_price: false,
+        items: [
+          {
+            uid: 'i1',
+            title: 'Spray',
+            options: [{ uid: 'o1', label: 'Spray', price: 5, price_type: 'FIXED', product: null }],
+          },
+        ],
+      }),
+    );
+    expect(bundle.bundleDynamicPrice).toBe(false);
+    expect(bundle.bundleItems[0]!.options[0]!.surcharge).toEqual({ value: 5, type: 'FIXED' });
+  });
+
+  it('keeps the head description, the custom gallery (hidden from the main one) and the full category path', () => {
+    const view = toProductView(
+      item({
+        head_description: { html: '<p><strong>Sateen</strong>, 600 threads.</p>' },
+        custom_gallery: [
+          { url: 'http://127.0.0.1:4000/media/c.webp', disabled: true, position: 100 },
+        ],
+        categories: [
+          {
+            name: 'Sateen',
+            url_path: 'bed-linen/sateen',
+            breadcrumbs: [{ category_name: 'Bed Linen', category_url_path: 'bed-linen' }],
+          },
+        ],
+      }),
+    );
+    expect(view.headDescription).toBe('Sateen, 600 threads.');
+    expect(view.customGallery).toEqual([expect.objectContaining({ disabled: false })]);
+    expect(view.breadcrumb.map((step) => step.name)).toEqual(['Bed Linen', 'Sateen']);
+  });
+
   it('treats a missing is_returnable as returnable and missing alerts as unavailable', () => {
     const view = toProductView(item());
     expect(view.isReturnable).toBe(true);
@@ -224,6 +304,7 @@ describe('relatedProductsView', () => {
       uid: 'Mg==',
       name: 'Nobilis Pillow',
       url_key: 'nobilis-pillow',
+      url_rewrites: null,
       product_thumbnail: null,
       price_range: range(129),
     };

@@ -5,6 +5,7 @@ import type { ProductDetailQuery, RelatedProductQuery } from '@/gql/graphql';
 import type { ProductCardView } from '@/lib/commerce/types/catalog';
 import type { ProductView, RelatedProductsView } from '@/lib/commerce/types/product';
 import { toLocalMediaPath } from '@/lib/media/media-url';
+import { categoryTrail } from '@/lib/product/breadcrumb';
 import { htmlToText } from '@/lib/product/text-rules';
 import { present } from './lists';
 import { carouselCardView } from './product-card';
@@ -35,6 +36,7 @@ export function toProductView(item: ProductDetailItem): ProductView {
     badges: present(item.badges).map((b) => b.label),
     description: htmlToText(item.description?.html),
     shortDescription: htmlToText(item.short_description?.html),
+    headDescription: htmlToText(item.head_description?.html),
     details: htmlToText(item.details),
     care: htmlToText(item.care),
     fabric: present(item.fabric).join('\n'),
@@ -55,10 +57,30 @@ export function toProductView(item: ProductDetailItem): ProductView {
     categories: present(item.categories).flatMap((c) =>
       c.name && c.url_path ? [{ name: c.name, urlPath: c.url_path }] : [],
     ),
+    breadcrumb: categoryTrail(
+      present(item.categories).flatMap((c) =>
+        c.name && c.url_path
+          ? [
+              {
+                name: c.name,
+                urlPath: c.url_path,
+                ancestors: present(c.breadcrumbs).flatMap((b) =>
+                  b.category_name && b.category_url_path
+                    ? [{ name: b.category_name, urlPath: b.category_url_path }]
+                    : [],
+                ),
+              },
+            ]
+          : [],
+      ),
+    ),
     gallery: present(item.media_gallery),
+    // Its images are hidden from the main gallery (disabled there); the role alone selects them.
+    customGallery: present(item.custom_gallery).map((entry) => ({ ...entry, disabled: false })),
     configurableOptions: configurableOptions(item),
     variants: variants(item),
     bundleItems: bundleItems(item),
+    bundleDynamicPrice: item.__typename === 'BundleProduct' && item.dynamic_price === true,
     groupedItems: groupedItems(item),
     ratingSummary: item.rating_summary,
     reviewCount: item.review_count,

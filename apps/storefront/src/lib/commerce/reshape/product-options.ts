@@ -3,6 +3,7 @@
 import type { ProductDetailQuery } from '@/gql/graphql';
 import type { BundleItemView, GroupedItemView, VariantPayload } from '@/lib/commerce/types/product';
 import type { ConfigurableOption, Variant } from '@/lib/product/configurable';
+import { productPath } from '@/lib/catalog/links';
 import { byPosition, present } from './lists';
 
 export type ProductDetailItem = NonNullable<
@@ -16,7 +17,14 @@ export function configurableOptions(item: ProductDetailItem): ConfigurableOption
     label: option.label ?? '',
     values: present(option.values).flatMap((value) =>
       value.uid
-        ? [{ uid: value.uid, label: value.label ?? '', swatch: value.swatch_data?.value ?? null }]
+        ? [
+            {
+              uid: value.uid,
+              valueIndex: value.value_index ?? null,
+              label: value.label ?? '',
+              swatch: value.swatch_data?.value ?? null,
+            },
+          ]
         : [],
     ),
   }));
@@ -36,6 +44,7 @@ export function variants(item: ProductDetailItem): Variant<VariantPayload>[] {
           saleable_qty: product.saleable_qty ?? null,
           price_range: product.price_range,
           media_gallery: present(product.media_gallery),
+          color_descriptive: product.loomfront_color_descriptive ?? null,
         },
       },
     ];
@@ -55,6 +64,10 @@ export function bundleItems(item: ProductDetailItem): BundleItemView[] {
       quantity: option.quantity ?? 1,
       isDefault: option.is_default ?? false,
       price: option.product?.price_range.minimum_price.final_price ?? null,
+      surcharge:
+        option.price != null && option.price_type
+          ? { value: option.price, type: option.price_type }
+          : null,
     })),
   }));
 }
@@ -67,8 +80,9 @@ export function groupedItems(item: ProductDetailItem): GroupedItemView[] {
           {
             sku: grouped.product.sku,
             name: grouped.product.name ?? grouped.product.sku,
+            href: productPath(grouped.product),
             qty: grouped.qty ?? 0,
-            price: grouped.product.price_range.minimum_price.final_price,
+            priceRange: grouped.product.price_range,
             stockStatus: grouped.product.stock_status ?? null,
           },
         ]

@@ -24,6 +24,10 @@ export interface CategoryRouteView extends RouteViewBase {
   /** Site path without locale prefix (url_path + url_suffix); null without a url_path. */
   href: string | null;
   displayMode: string | null;
+  /** The category's listing offers quick shopping from the card (Loomfront extension). */
+  isQuickshop: boolean;
+  /** A CSS class the category page carries (Loomfront extension), e.g. category-bed-linen. */
+  customClass: string | null;
   description: string | null;
   metaTitle: string | null;
   metaDescription: string | null;

@@ -11,6 +11,18 @@ import type { ProductCardView } from './catalog';
 export interface VariantPayload {
   price_range: PriceRangeInput;
   media_gallery: MediaGalleryEntryInput[];
+  /** The variant's own descriptive colour, such as 'midnight navy'. */
+  color_descriptive: string | null;
+}
+
+export interface PriceRangeWithMaximum extends PriceRangeInput {
+  maximum_price?: { regular_price: Money; final_price: Money } | null;
+}
+
+/** One step of the product's category path, top level first. */
+export interface BreadcrumbStep {
+  name: string;
+  urlPath: string;
 }
 
 export interface BundleOptionView {
@@ -18,7 +30,10 @@ export interface BundleOptionView {
   label: string;
   quantity: number;
   isDefault: boolean;
+  /** The part's own final price (what a dynamic bundle charges per unit). */
   price: Money | null;
+  /** A fixed bundle's surcharge for this selection (BundleItemOption.price and price_type). */
+  surcharge: { value: number; type: 'FIXED' | 'PERCENT' | 'DYNAMIC' } | null;
 }
 
 export interface BundleItemView {
@@ -32,8 +47,11 @@ export interface BundleItemView {
 export interface GroupedItemView {
   sku: string;
   name: string;
+  /** The child's own page (first url rewrite, else url_key), null when it has none. */
+  href: string | null;
+  /** The default quantity (GroupedProductItem.qty). */
   qty: number;
-  price: Money;
+  priceRange: PriceRangeInput;
   stockStatus: StockStatus | null;
 }
 
@@ -55,12 +73,14 @@ export interface ProductView {
   badges: string[];
   description: string;
   shortDescription: string;
+  /** The lead paragraph above the fold (head_description), as text; empty when none. */
+  headDescription: string;
   details: string;
   care: string;
   fabric: string;
   metaTitle: string | null;
   metaDescription: string | null;
-  priceRange: PriceRangeInput;
+  priceRange: PriceRangeWithMaximum;
   stockStatus: StockStatus | null;
   saleableQty: number | null;
   isReturnable: boolean;
@@ -70,10 +90,16 @@ export interface ProductView {
   colorDescriptive: string | null;
   categoryCollectionLink: { label: string; urlPath: string; iconUrl: string | null } | null;
   categories: { name: string; urlPath: string }[];
+  /** The deepest category's full path, top level first (the breadcrumb between home and product). */
+  breadcrumb: BreadcrumbStep[];
   gallery: MediaGalleryEntryInput[];
+  /** Editorial images for the custom gallery block (never part of the main gallery). */
+  customGallery: MediaGalleryEntryInput[];
   configurableOptions: ConfigurableOption[];
   variants: Variant<VariantPayload>[];
   bundleItems: BundleItemView[];
+  /** Dynamic (priced from its parts) or fixed (its own price); only meaningful for bundles. */
+  bundleDynamicPrice: boolean;
   groupedItems: GroupedItemView[];
   ratingSummary: number;
   reviewCount: number;

@@ -68,6 +68,6 @@ export default async function ContentPage({ params, searchParams }: Props) {
     return <CategoryPage locale={locale} category={route} params={query} />;
   }
   const urlKey = productUrlKey(route);
-  if (urlKey) return <ProductPage urlKey={urlKey} locale={locale} />;
+  if (urlKey) return <ProductPage urlKey={urlKey} locale={locale} query={query} />;
   notFound();
 }
