@@ -87,7 +87,7 @@ export function DesktopMenu({ items, locale }: { items: MenuItem[]; locale: Loca
       onMouseLeave={() => hoverLater(null)}
       onBlur={onBlur}
     >
-      <ul className="mx-auto flex h-full max-w-7xl items-stretch justify-center gap-7 px-6 text-sm tracking-wide">
+      <ul className="mx-auto flex h-full max-w-7xl items-stretch justify-center gap-5 xl:gap-7 px-6 text-sm tracking-wide">
         {items.map((item, index) => {
           const setEntry = (el: HTMLElement | null) => {
             entries.current[index] = el;
@@ -124,7 +124,7 @@ export function DesktopMenu({ items, locale }: { items: MenuItem[]; locale: Loca
                   onKeyDown={(event) => onEntryKeyDown(event, index)}
                   className={
                     item.href
-                      ? 'flex w-5 items-center justify-center text-stone hover:text-bronze'
+                      ? '-ml-1 flex w-6 items-center justify-center text-stone hover:text-bronze'
                       : entryClass
                   }
                 >

@@ -48,11 +48,12 @@ export function NavigationProgress() {
       };
       if (startsNavigation(event, target, window.location.href)) start();
     };
-    // Bubbling phase: a handler that cancels the navigation (preventDefault) has run by then.
-    document.addEventListener('click', onClick);
+    // Capture phase: next/link cancels the browser's own navigation (preventDefault) in its
+    // handler to navigate client-side, so by the bubbling phase every link click looks cancelled.
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', start);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', start);
       stopTimers();
     };
