@@ -7,8 +7,8 @@ import { MenuLink } from './menu-link';
 
 /**
  * The mega panel of one top-level entry, the same layout for every category: its children (level
- * 2) as groups flowing through columns, each with its image when the node has one, its children
- * (level 3) and their children (level 4) beneath; a feature tile of the entry itself on the right.
+ * 2) flowing through balanced columns, each with its image when the node has one, its children
+ * (level 3, kept whole with their level-4 children) beneath; a feature tile of the entry itself on the right.
  * It never grows past the viewport: a long menu scrolls inside the panel.
  */
 export function DesktopMenuPanel({
@@ -39,12 +39,12 @@ export function DesktopMenuPanel({
       <div className="mx-auto grid max-w-7xl grid-cols-[1fr_15rem] gap-10 px-6 py-8 xl:grid-cols-[1fr_18rem]">
         <ul className="columns-3 gap-8 xl:columns-4">
           {item.children.map((child) => (
-            <li key={child.key} className="mb-6 break-inside-avoid">
+            <li key={child.key} className="mb-6">
               <MenuLink
                 item={child}
                 locale={locale}
                 onNavigate={onNavigate}
-                className="group flex items-center gap-3 font-serif text-lg text-ink hover:text-bronze"
+                className="group flex break-after-avoid items-center gap-3 font-serif text-lg text-ink hover:text-bronze"
               >
                 {child.image ? (
                   <MenuImage
@@ -58,7 +58,7 @@ export function DesktopMenuPanel({
               {child.children.length ? (
                 <ul className="mt-2 flex flex-col gap-0.5 text-sm text-stone">
                   {child.children.map((grandchild) => (
-                    <li key={grandchild.key}>
+                    <li key={grandchild.key} className="break-inside-avoid">
                       <MenuLink
                         item={grandchild}
                         locale={locale}

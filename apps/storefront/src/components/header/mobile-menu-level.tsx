@@ -55,7 +55,8 @@ export function MobileMenuLevel({
         </div>
       ) : null}
       <ul>
-        {current?.href ? (
+        {/* The branch's own page, unless one of its entries (the CMS's "All …") already is it. */}
+        {current?.href && !shown.some((item) => item.href === current.href) ? (
           <li>
             <MenuLink item={current} locale={locale} onNavigate={onNavigate} className={rowClass}>
               {t('menuAll', { label: current.label })}
