@@ -33,7 +33,7 @@ describe('the page chrome', () => {
       } finally {
         await context.close();
       }
-    });
+    }, 240_000);
   }
 
   for (const width of [390, 1440]) {
@@ -54,6 +54,6 @@ describe('the page chrome', () => {
         }
       }
       expect(shifted).toEqual([]);
-    });
+    }, 240_000);
   }
 });

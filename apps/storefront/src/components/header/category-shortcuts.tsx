@@ -18,7 +18,7 @@ export async function CategoryShortcuts({
   const t = await getTranslations('Header');
   return (
     <nav aria-label={t('mainCategories')} className={`border-t border-sand/60 ${className}`}>
-      <ul className="mx-auto flex h-10 max-w-7xl items-center gap-5 overflow-x-auto px-4 text-sm tracking-wide whitespace-nowrap [scrollbar-width:none] sm:px-6">
+      <ul className="mx-auto flex h-10 max-w-7xl items-center gap-5 overflow-x-auto px-4 text-sm tracking-wide whitespace-nowrap [scrollbar-width:none] [mask-image:linear-gradient(to_right,black_85%,transparent)] sm:px-6">
         {MAIN_CATEGORY_PATHS.map((path) => (
           <li key={path}>
             <LocaleLink

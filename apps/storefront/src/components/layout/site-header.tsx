@@ -36,10 +36,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             <Logo />
           </HeaderHomeLink>
           <div data-slot="header-end" className="flex min-w-0 items-center justify-end gap-1">
+            {/* One boundary: selectors and icons arrive together, so neither pushes the other. */}
             <Suspense fallback={null}>
               <HeaderSwitchers locale={locale} />
-            </Suspense>
-            <Suspense fallback={null}>
               <HeaderIcons locale={locale} />
             </Suspense>
           </div>
