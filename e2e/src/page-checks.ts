@@ -8,6 +8,26 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   );
 }
 
+/** The outermost elements reaching past the right edge, named for a readable failure. */
+export async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}`
+          : ''
+      }`;
+    const wide = Array.from(document.body.querySelectorAll('*')).filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5,
+    );
+    return wide
+      .filter((el) => !wide.includes(el.parentElement as Element))
+      .slice(0, 3)
+      .map((el) => `${name(el)} (right ${Math.round(el.getBoundingClientRect().right)})`);
+  });
+}
+
 /** Images that finished loading without a picture (naturalWidth 0), by their source. */
 export async function brokenImages(page: Page): Promise<string[]> {
   return page.evaluate(() =>

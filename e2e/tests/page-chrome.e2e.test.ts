@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newShopper } from '../src/browser';
-import { horizontalOverflow, watchLayoutShift } from '../src/page-checks';
+import { horizontalOverflow, overflowingElements, watchLayoutShift } from '../src/page-checks';
 import { inStorefront, pageTypes, type PageType } from '../src/page-types';
 
 let browser: Browser;
@@ -26,7 +26,10 @@ describe('the page chrome', () => {
           for (const type of pages) {
             await page.goto(inStorefront(locale, type.path));
             const overflow = await horizontalOverflow(page);
-            if (overflow > 0) overflowing.push(`${locale} ${type.name}: ${overflow} px`);
+            if (overflow > 0) {
+              const culprits = (await overflowingElements(page)).join(', ');
+              overflowing.push(`${locale} ${type.name}: ${overflow} px (${culprits})`);
+            }
           }
         }
         expect(overflowing).toEqual([]);
