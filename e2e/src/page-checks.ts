@@ -18,8 +18,15 @@ export async function overflowingElements(page: Page): Promise<string[]> {
           ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}`
           : ''
       }`;
+    // Content clipped by a scrolling or hidden-overflow box of its own does not widen the page.
+    const clipped = (el: Element) => {
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
     const wide = Array.from(document.body.querySelectorAll('*')).filter(
-      (el) => el.getBoundingClientRect().right > width + 0.5,
+      (el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el),
     );
     return wide
       .filter((el) => !wide.includes(el.parentElement as Element))
