@@ -24,10 +24,14 @@ describe('the category page', () => {
     try {
       await page.goto('/');
       const menu = page.getByRole('navigation', { name: 'Main menu' });
-      const entry = menu.getByRole('button', { name: 'Bed Linen' });
+      const entry = menu.getByRole('link', { name: 'Bed Linen', exact: true });
       await entry.hover();
       await menu.getByRole('link', { name: 'Sateen', exact: true }).first().waitFor();
-      expect(await entry.getAttribute('aria-expanded')).toBe('true');
+      expect(
+        await menu
+          .getByRole('button', { name: 'Show the Bed Linen menu' })
+          .getAttribute('aria-expanded'),
+      ).toBe('true');
       await menu.getByRole('link', { name: 'Sateen', exact: true }).first().click();
       await page.waitForURL((url) => url.pathname === '/bed-linen/sateen');
       await page.getByRole('heading', { level: 1, name: 'Sateen' }).waitFor();
@@ -44,16 +48,18 @@ describe('the category page', () => {
     try {
       await page.goto('/');
       const menu = page.getByRole('navigation', { name: 'Main menu' });
-      await menu.getByRole('button', { name: 'Bed Linen' }).focus();
+      await menu.getByRole('link', { name: 'Bed Linen', exact: true }).focus();
       await page.keyboard.press('ArrowRight');
-      const duvets = menu.getByRole('button', { name: 'Duvets' });
+      const duvets = menu.getByRole('link', { name: 'Duvets', exact: true });
+      const duvetsToggle = menu.getByRole('button', { name: 'Show the Duvets menu' });
       expect(await duvets.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('ArrowDown');
       await page.waitForFunction(
         () => document.activeElement?.closest('[id^="menu-panel-"]') !== null,
       );
+      expect(await duvetsToggle.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Escape');
-      expect(await duvets.getAttribute('aria-expanded')).toBe('false');
+      expect(await duvetsToggle.getAttribute('aria-expanded')).toBe('false');
       expect(await duvets.evaluate((el) => el === document.activeElement)).toBe(true);
     } finally {
       await context.close();
@@ -65,7 +71,7 @@ describe('the category page', () => {
     try {
       await page.goto('/');
       const menu = page.getByRole('navigation', { name: 'Main menu' });
-      const first = menu.getByRole('button', { name: 'Bed Linen' });
+      const first = menu.getByRole('link', { name: 'Bed Linen', exact: true });
       const journal = menu.getByRole('link', { name: 'Journal' });
       const focused = (locator: typeof first) =>
         locator.evaluate((el) => el === document.activeElement);
@@ -88,9 +94,10 @@ describe('the category page', () => {
     try {
       await page.goto('/bed-linen');
       const menu = page.getByRole('navigation', { name: 'Main menu' });
-      const entry = menu.getByRole('button', { name: 'Bed Linen' });
+      const entry = menu.getByRole('link', { name: 'Bed Linen', exact: true });
+      const toggle = menu.getByRole('button', { name: 'Show the Bed Linen menu' });
       await entry.hover();
-      const panel = page.locator(`#${await entry.getAttribute('aria-controls')}`);
+      const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
       await panel.waitFor({ state: 'visible' });
       const from = (await entry.boundingBox())!;
       const to = (await panel.boundingBox())!;
@@ -106,7 +113,7 @@ describe('the category page', () => {
       await entry.focus();
       await page.keyboard.press('Shift+Tab');
       await panel.waitFor({ state: 'hidden' });
-      expect(await entry.getAttribute('aria-expanded')).toBe('false');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     } finally {
       await context.close();
     }
@@ -121,7 +128,7 @@ describe('the category page', () => {
       await input.fill('sateen');
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       for (const name of ['Bed Linen', 'Duvets']) {
-        await menu.getByRole('button', { name }).hover();
+        await menu.getByRole('link', { name, exact: true }).hover();
         await page.waitForTimeout(250);
       }
       await menu.getByRole('link', { name: 'Journal' }).hover();

@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('the storefront header', () => {
-  it('links the account icon to login/register, the cart icon to /cart and shortcuts to the six main categories', async () => {
+  it('links the account icon to login/register, the cart icon to /cart and the menu entries to the six main categories', async () => {
     const { context, page } = await newShopper(browser);
     try {
       await page.goto('/');
@@ -20,12 +20,39 @@ describe('the storefront header', () => {
         await header.getByRole('link', { name: 'Sign in or register' }).getAttribute('href'),
       ).toBe('/customer/login-register');
       expect(await header.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+      // One navigation row on desktop: the mega menu's entries are the main-category shortcuts.
+      expect(await header.getByRole('navigation', { name: 'Main categories' }).count()).toBe(0);
+      const entries = header.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+      expect(
+        await entries.evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual(
+        expect.arrayContaining([
+          '/bed-linen',
+          '/duvets',
+          '/pillows',
+          '/bath',
+          '/accessories',
+          '/kids',
+        ]),
+      );
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the six main-category shortcuts as the one navigation row on a phone', async () => {
+    const { context, page } = await newShopper(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto('/');
+      const header = page.getByTestId('site-header');
       const shortcuts = header
         .getByRole('navigation', { name: 'Main categories' })
         .getByRole('link');
       expect(
         await shortcuts.evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
       ).toEqual(['/bed-linen', '/duvets', '/pillows', '/bath', '/accessories', '/kids']);
+      expect(await header.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     } finally {
       await context.close();
@@ -40,9 +67,9 @@ describe('the storefront header', () => {
       expect(await header.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe(
         '/me/cart',
       );
-      expect(await header.getByRole('link', { name: 'Duvets' }).getAttribute('href')).toBe(
-        '/me/duvets',
-      );
+      expect(
+        await header.getByRole('link', { name: 'Duvets', exact: true }).getAttribute('href'),
+      ).toBe('/me/duvets');
     } finally {
       await context.close();
     }
@@ -83,7 +110,8 @@ describe('the storefront header', () => {
       const toggle = page.getByRole('button', { name: 'See catalog' });
       await toggle.click();
       const menu = page.locator('#mobile-menu');
-      await menu.getByRole('link', { name: 'Sateen', exact: true }).first().waitFor();
+      await menu.getByRole('button', { name: 'Bed Linen', exact: true }).click();
+      await menu.getByRole('button', { name: 'Sateen', exact: true }).waitFor();
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       await page.getByRole('link', { name: 'Loomfront home' }).click();
       await page.waitForURL((url) => url.pathname === '/');

@@ -51,7 +51,8 @@ describe('notifications', () => {
       const cookies = await context.cookies();
       expect(cookies.find((cookie) => cookie.name === 'message')).toBeUndefined();
       await page.reload();
-      await page.getByTestId('current-currency').waitFor();
+      // The header's current-currency data is in the page, not shown (the selector shows it).
+      await page.getByTestId('current-currency').waitFor({ state: 'attached' });
       await page.waitForTimeout(500);
       expect(await shownMessages(page)).toEqual([]);
     } finally {

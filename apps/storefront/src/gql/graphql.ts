@@ -357,12 +357,18 @@ export type NavigationMenuQuery = {
       url: string | null;
       url_type: NavigationMenuUrlTypeEnum;
       css_classes: string | null;
+      image_desktop_url: string | null;
+      image_mobile_url: string | null;
+      image_url: string | null;
+      image_url_title: string | null;
       children: Array<{
         label: string;
         level: number;
         url: string | null;
         url_type: NavigationMenuUrlTypeEnum;
         css_classes: string | null;
+        image_desktop_url: string | null;
+        image_mobile_url: string | null;
         image_url: string | null;
         image_url_title: string | null;
         children: Array<{
@@ -370,16 +376,38 @@ export type NavigationMenuQuery = {
           level: number;
           url: string | null;
           url_type: NavigationMenuUrlTypeEnum;
+          css_classes: string | null;
+          image_desktop_url: string | null;
+          image_mobile_url: string | null;
+          image_url: string | null;
+          image_url_title: string | null;
           children: Array<{
             label: string;
             level: number;
             url: string | null;
             url_type: NavigationMenuUrlTypeEnum;
+            css_classes: string | null;
+            image_desktop_url: string | null;
+            image_mobile_url: string | null;
+            image_url: string | null;
+            image_url_title: string | null;
           } | null>;
         } | null>;
       } | null>;
     } | null>;
   } | null> | null;
+};
+
+export type NavigationMenuNodeFieldsFragment = {
+  label: string;
+  level: number;
+  url: string | null;
+  url_type: NavigationMenuUrlTypeEnum;
+  css_classes: string | null;
+  image_desktop_url: string | null;
+  image_mobile_url: string | null;
+  image_url: string | null;
+  image_url_title: string | null;
 };
 
 export type ProductDetailQueryVariables = Exact<{
@@ -4258,6 +4286,22 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const NavigationMenuNodeFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment NavigationMenuNodeFields on NavigationMenuNode {
+  label
+  level
+  url
+  url_type
+  css_classes
+  image_desktop_url
+  image_mobile_url
+  image_url
+  image_url_title
+}
+    `,
+  { fragmentName: 'NavigationMenuNodeFields' },
+) as unknown as TypedDocumentString<NavigationMenuNodeFieldsFragment, unknown>;
 export const ProductDetailMediaFragmentDoc = new TypedDocumentString(
   `
     fragment ProductDetailMedia on MediaGalleryInterface {
@@ -4408,36 +4452,30 @@ export const NavigationMenuDocument = new TypedDocumentString(`
   ) {
     identifier
     children {
-      label
-      level
-      url
-      url_type
-      css_classes
+      ...NavigationMenuNodeFields
       children {
-        label
-        level
-        url
-        url_type
-        css_classes
-        image_url
-        image_url_title
+        ...NavigationMenuNodeFields
         children {
-          label
-          level
-          url
-          url_type
+          ...NavigationMenuNodeFields
           children {
-            label
-            level
-            url
-            url_type
+            ...NavigationMenuNodeFields
           }
         }
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<NavigationMenuQuery, NavigationMenuQueryVariables>;
+    fragment NavigationMenuNodeFields on NavigationMenuNode {
+  label
+  level
+  url
+  url_type
+  css_classes
+  image_desktop_url
+  image_mobile_url
+  image_url
+  image_url_title
+}`) as unknown as TypedDocumentString<NavigationMenuQuery, NavigationMenuQueryVariables>;
 export const ProductDetailDocument = new TypedDocumentString(`
     query ProductDetail($urlKey: String!, $reviewPageSize: Int = 20) {
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {

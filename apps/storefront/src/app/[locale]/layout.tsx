@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AppHealth } from '@/components/app-health/app-health';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
 import { isLocale, localeConfig } from '@/i18n/locales';
 import { getBuildId } from '@/lib/build-id';
@@ -33,9 +34,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html
       lang={localeConfig(locale).htmlLang}
-      className={`${displayFont.variable} ${bodyFont.variable}`}
+      // A stable scrollbar gutter: locking the page behind an open panel does not shift it.
+      className={`${displayFont.variable} ${bodyFont.variable} [scrollbar-gutter:stable]`}
     >
       <body className="flex min-h-screen flex-col bg-ivory font-sans text-ink">
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
         <NextIntlClientProvider>
           <NotificationsProvider>{children}</NotificationsProvider>
           <AppHealth buildId={buildId} />

@@ -1,21 +1,25 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
+import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
 import { MENU_HOVER_DELAY_MS, nextMenuIndex } from '@/lib/catalog/menu';
 import type { MenuItem } from '@/lib/commerce/types/navigation';
 import { DesktopMenuPanel } from './desktop-menu-panel';
 import { useHeaderPanels } from './header-panels';
-import { menuHoverEffect } from './header-rules';
+import { MAIN_CATEGORY_PATHS, menuHoverEffect } from './header-rules';
 import { MenuLink } from './menu-link';
 
 /**
- * Desktop menu (spec §2): top-level entries open their panel on hover (debounced) or with the
- * keyboard, following the WAI-ARIA disclosure navigation pattern: Left/Right/Home/End move between
- * entries (leaf links included), Down opens and enters the panel, Escape closes it and returns
- * focus, and focus leaving the menu closes it. The panel hangs right under the menu bar, so the
+ * Desktop menu (spec §2): top-level entries are links to their categories (the spec's main-category
+ * shortcuts) and open their mega panel on hover (debounced) or with the keyboard, following the
+ * WAI-ARIA disclosure navigation pattern with top-level links: a small button beside each link
+ * toggles its panel for touch and screen-reader users; Left/Right/Home/End move between entries,
+ * Down opens and enters the panel, Escape closes it and returns focus, and focus leaving the menu
+ * closes it. The panel hangs right under the menu bar, so the
  * pointer crosses nothing on its way from an entry into the panel.
  */
 export function DesktopMenu({ items, locale }: { items: MenuItem[]; locale: Locale }) {
@@ -75,47 +79,76 @@ export function DesktopMenu({ items, locale }: { items: MenuItem[]; locale: Loca
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
   };
 
-  if (items.length === 0) return null;
+  if (items.length === 0) return <FallbackShortcuts locale={locale} />;
   return (
     <nav
       aria-label={t('mainMenu')}
-      className="relative hidden lg:block"
+      className="relative h-full"
       onMouseLeave={() => hoverLater(null)}
       onBlur={onBlur}
     >
-      <ul className="mx-auto flex max-w-7xl justify-center gap-8 px-6 text-sm tracking-wide">
+      <ul className="mx-auto flex h-full max-w-7xl items-stretch justify-center gap-5 xl:gap-7 px-6 text-sm tracking-wide">
         {items.map((item, index) => {
           const setEntry = (el: HTMLElement | null) => {
             entries.current[index] = el;
           };
+          const hasPanel = item.children.length > 0;
+          const isShown = shown === index;
+          const entryClass = `flex h-full items-center border-b-2 ${
+            isShown ? 'border-bronze text-bronze' : 'border-transparent text-ink'
+          } hover:text-bronze`;
           return (
-            <li key={item.key} onMouseEnter={() => hoverLater(index)}>
-              {item.children.length ? (
-                <button
-                  ref={setEntry}
-                  type="button"
-                  aria-expanded={shown === index}
-                  aria-controls={`menu-panel-${item.key}`}
-                  onClick={() => (shown === index ? hide() : show(index))}
-                  onKeyDown={(event) => onEntryKeyDown(event, index)}
-                  className="py-3 text-ink hover:text-bronze"
-                >
-                  {item.label}
-                </button>
-              ) : (
+            <li
+              key={item.key}
+              className="flex items-stretch"
+              onMouseEnter={() => hoverLater(index)}
+            >
+              {item.href || !hasPanel ? (
                 <MenuLink
                   ref={setEntry}
                   item={item}
                   locale={locale}
+                  onNavigate={hide}
                   onKeyDown={(event) => onEntryKeyDown(event, index)}
-                  className="inline-block py-3 text-ink hover:text-bronze"
+                  className={entryClass}
                 />
-              )}
-              {item.children.length ? (
+              ) : null}
+              {hasPanel ? (
+                <button
+                  ref={item.href ? undefined : setEntry}
+                  type="button"
+                  aria-expanded={isShown}
+                  aria-controls={`menu-panel-${item.key}`}
+                  aria-label={item.href ? t('menuShowSubmenu', { label: item.label }) : undefined}
+                  onClick={() => (isShown ? hide() : show(index))}
+                  onKeyDown={(event) => onEntryKeyDown(event, index)}
+                  className={
+                    item.href
+                      ? '-ml-1 flex w-6 items-center justify-center text-stone hover:text-bronze'
+                      : entryClass
+                  }
+                >
+                  {item.href ? (
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 12 12"
+                      className={`h-2.5 w-2.5 transition-transform ${isShown ? 'rotate-180' : ''}`}
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                    >
+                      <path d="M2 4l4 4 4-4" />
+                    </svg>
+                  ) : (
+                    item.label
+                  )}
+                </button>
+              ) : null}
+              {hasPanel ? (
                 <DesktopMenuPanel
                   item={item}
                   locale={locale}
-                  hidden={shown !== index}
+                  hidden={!isShown}
                   ref={(el) => {
                     panels.current[index] = el;
                   }}
@@ -130,6 +163,24 @@ export function DesktopMenu({ items, locale }: { items: MenuItem[]; locale: Loca
             </li>
           );
         })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Without a menu from commerce, the row still offers the main-category shortcuts (spec §2). */
+function FallbackShortcuts({ locale }: { locale: Locale }) {
+  const t = useTranslations('Header');
+  return (
+    <nav aria-label={t('mainMenu')} className="h-full">
+      <ul className="mx-auto flex h-full max-w-7xl items-center justify-center gap-7 px-6 text-sm tracking-wide">
+        {MAIN_CATEGORY_PATHS.map((path) => (
+          <li key={path}>
+            <Link href={localizePath(locale, `/${path}`)} className="text-ink hover:text-bronze">
+              {t(`categories.${path}`)}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -1,60 +1,58 @@
 import { getTranslations } from 'next-intl/server';
-import { LocaleLink } from '@/components/layout/locale-link';
 import type { Locale } from '@/i18n/locales';
 import { cookieNames } from '@/lib/cookie-policy';
 import { requestCookieJar } from '@/lib/cookies';
-import { CART_PATH, accountPath } from './header-rules';
+import { HeaderIconLink } from './header-icon-link';
+import { CART_PATH, WISHLIST_PATH, accountPath } from './header-rules';
 
-const iconClass = 'h-6 w-6';
+const iconProps = {
+  'aria-hidden': true,
+  viewBox: '0 0 24 24',
+  className: 'h-6 w-6',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.5,
+} as const;
 
 /**
- * Account and cart icons (spec §2). Signed in means a customer token cookie is present; the account
- * pages and the cart sidebar arrive with their issues, so the cart icon links to /cart until then.
+ * Account (desktop), wishlist and cart icons (spec §2). Signed in means a customer token cookie is
+ * present: the account icon then goes to the wishlist, otherwise to login/register, and so does the
+ * wishlist icon for a guest (the wishlist needs an account). The cart sidebar arrives with its
+ * issue, so the cart icon links to /cart until then.
  */
 export async function HeaderIcons({ locale }: { locale: Locale }) {
   const t = await getTranslations('Header');
   const signedIn = Boolean((await requestCookieJar()).get(cookieNames.customer));
-  const linkClass = 'inline-flex h-10 w-10 items-center justify-center text-ink hover:text-bronze';
   return (
     <>
-      <LocaleLink
+      <HeaderIconLink
+        icon="account"
         href={accountPath(signedIn)}
         locale={locale}
-        className={linkClass}
-        aria-label={signedIn ? t('wishlist') : t('signIn')}
-        data-testid="header-account"
+        label={signedIn ? t('account') : t('signIn')}
+        className="hidden lg:inline-flex"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className={iconClass}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
+        <svg {...iconProps}>
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
         </svg>
-      </LocaleLink>
-      <LocaleLink
-        href={CART_PATH}
+      </HeaderIconLink>
+      <HeaderIconLink
+        icon="wishlist"
+        href={signedIn ? WISHLIST_PATH : accountPath(false)}
         locale={locale}
-        className={linkClass}
-        aria-label={t('cart')}
-        data-testid="header-cart"
+        label={t('wishlist')}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className={iconClass}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
+        <svg {...iconProps}>
+          <path d="M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7.3 4.5 4.5 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z" />
+        </svg>
+      </HeaderIconLink>
+      <HeaderIconLink icon="cart" href={CART_PATH} locale={locale} label={t('cart')}>
+        <svg {...iconProps}>
           <path d="M5 8h14l-1.2 12H6.2z" />
           <path d="M9 8V6a3 3 0 0 1 6 0v2" />
         </svg>
-      </LocaleLink>
+      </HeaderIconLink>
     </>
   );
 }

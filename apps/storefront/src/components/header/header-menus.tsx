@@ -1,20 +1,12 @@
 import type { Locale } from '@/i18n/locales';
 import { getHeaderMenu } from '@/lib/catalog/load-menu';
 import { DesktopMenu } from './desktop-menu';
-import { MobileMenu } from './mobile-menu';
 
-/** Loads the header_navigation tree once and hands it to the desktop and mobile menus. */
-export async function HeaderMenus({
-  locale,
-  part,
-}: {
-  locale: Locale;
-  part: 'desktop' | 'mobile';
-}) {
+/**
+ * The desktop menu, rendered on the server with the header_navigation tree. (The mobile menu loads
+ * the tree itself when 'See catalog' is first pressed, spec §2.)
+ */
+export async function HeaderMenus({ locale }: { locale: Locale }) {
   const items = await getHeaderMenu(locale);
-  return part === 'desktop' ? (
-    <DesktopMenu items={items} locale={locale} />
-  ) : (
-    <MobileMenu items={items} locale={locale} />
-  );
+  return <DesktopMenu items={items} locale={locale} />;
 }

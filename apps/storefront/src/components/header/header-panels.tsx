@@ -37,9 +37,10 @@ export function HeaderPanelsProvider({ children }: { children: ReactNode }) {
     setOpen(null);
   }, [pathname]);
 
-  // The page behind the search and the mobile menu does not scroll; closing restores it.
+  // The page behind an open panel does not scroll (a long mega menu scrolls inside itself);
+  // closing restores it.
   useEffect(() => {
-    if (open !== 'search' && open !== 'mobileMenu') return;
+    if (open === null) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {

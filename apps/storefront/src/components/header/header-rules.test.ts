@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountPath,
+  activeHeaderIcon,
+  headerRegionExtra,
+  telHref,
   isHeaderShown,
   isTransparentHeaderRoute,
   menuHoverEffect,
@@ -64,5 +67,41 @@ describe('isHeaderShown', () => {
     expect(isHeaderShown({ hidden: true, panelOpen: false, focusInside: false })).toBe(false);
     expect(isHeaderShown({ hidden: true, panelOpen: true, focusInside: false })).toBe(true);
     expect(isHeaderShown({ hidden: false, panelOpen: false, focusInside: false })).toBe(true);
+  });
+});
+
+describe('activeHeaderIcon', () => {
+  it('marks the cart on /cart, the wishlist on its page and the account on other account pages', () => {
+    expect(activeHeaderIcon('/us/cart')).toBe('cart');
+    expect(activeHeaderIcon('/customer/my-wishlist')).toBe('wishlist');
+    expect(activeHeaderIcon('/at/customer/login-register')).toBe('account');
+    expect(activeHeaderIcon('/customer')).toBe('account');
+  });
+
+  it('marks no icon elsewhere, even on paths that only start alike', () => {
+    expect(activeHeaderIcon('/')).toBeNull();
+    expect(activeHeaderIcon('/cart-covers')).toBeNull();
+    expect(activeHeaderIcon('/customer-care/impressum')).toBeNull();
+  });
+});
+
+describe('headerRegionExtra', () => {
+  it('links out in the US storefront and shows the phone in the Middle East ones', () => {
+    expect(headerRegionExtra('us')).toEqual({
+      kind: 'externalLink',
+      href: 'https://journal.loomfront.com/',
+    });
+    expect(headerRegionExtra('me')).toEqual({ kind: 'phone' });
+    expect(headerRegionExtra('sa')).toEqual({ kind: 'phone' });
+    expect(headerRegionExtra('en')).toBeNull();
+    expect(headerRegionExtra('at')).toBeNull();
+  });
+});
+
+describe('telHref', () => {
+  it('keeps digits and one leading plus', () => {
+    expect(telHref('+971 4 000 0000')).toBe('tel:+97140000000');
+    expect(telHref('(516) 000-0000')).toBe('tel:5160000000');
+    expect(telHref('call us')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // Header rules (presentation-discovery §2, §4, §9), pure so they are unit-tested.
 import { stripLocalePrefix } from '@/i18n/locale-path';
+import type { Locale } from '@/i18n/locales';
 
 /** Routes whose header is transparent while the page is at the top and nothing is open. */
 export const TRANSPARENT_HEADER_ROUTES = [
@@ -78,4 +79,40 @@ export function isHeaderShown(state: {
   focusInside: boolean;
 }): boolean {
   return !state.hidden || state.panelOpen || state.focusInside;
+}
+
+/** The header icons that show an active state (spec: account, wishlist, cart). */
+export type HeaderIcon = 'account' | 'wishlist' | 'cart';
+
+/**
+ * Which header icon the current page belongs to: the wishlist page marks the wishlist, any other
+ * account page (login/register included) the account, /cart the cart.
+ */
+export function activeHeaderIcon(pathname: string): HeaderIcon | null {
+  const path = stripLocalePrefix(pathname).replace(/\/+$/, '') || '/';
+  if (path === CART_PATH) return 'cart';
+  if (path === WISHLIST_PATH) return 'wishlist';
+  if (path === '/customer' || path.startsWith('/customer/')) return 'account';
+  return null;
+}
+
+/**
+ * The header's region flags (spec §2: "an external link (one region) or a store phone number
+ * (another region)"): the US storefront links out to the journal, the Middle East storefronts show
+ * the store phone; the others show neither.
+ */
+export type HeaderRegionExtra = { kind: 'externalLink'; href: string } | { kind: 'phone' } | null;
+
+export const HEADER_EXTERNAL_LINK = 'https://journal.loomfront.com/';
+
+export function headerRegionExtra(locale: Locale): HeaderRegionExtra {
+  if (locale === 'us') return { kind: 'externalLink', href: HEADER_EXTERNAL_LINK };
+  if (locale === 'me' || locale === 'sa') return { kind: 'phone' };
+  return null;
+}
+
+/** A phone number as a tel: URI (digits and a leading plus only). */
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return /\d{6,}/.test(digits) ? `tel:${digits}` : null;
 }

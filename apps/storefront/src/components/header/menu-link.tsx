@@ -2,13 +2,18 @@ import Link from 'next/link';
 import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
 import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
+import { isAppLink } from '@/lib/catalog/links';
 import type { MenuItem } from '@/lib/commerce/types/navigation';
 
-/** A menu entry: external url_type links leave the site in a new tab; internal ones are localised. */
+/**
+ * A menu entry. Links starting with a slash or hash stay in the app (localised, client-side
+ * navigation); anything else renders as a plain anchor (spec §2), and external url_type links open
+ * in a new tab. The node's css_classes are kept on the element for CMS styling.
+ */
 export function MenuLink({
   item,
   locale,
-  className,
+  className = '',
   onNavigate,
   onKeyDown,
   ref,
@@ -23,30 +28,32 @@ export function MenuLink({
   ref?: Ref<HTMLAnchorElement>;
   children?: ReactNode;
 }) {
-  if (!item.href) return <span className={className}>{children ?? item.label}</span>;
-  if (item.external) {
+  const classes = [className, ...item.cssClasses].join(' ').trim();
+  const content = children ?? item.label;
+  if (!item.href) return <span className={classes}>{content}</span>;
+  if (!isAppLink(item.href)) {
     return (
       <a
         ref={ref}
         href={item.href}
-        target="_blank"
-        rel="noopener noreferrer"
+        {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        onClick={onNavigate}
         onKeyDown={onKeyDown}
-        className={className}
+        className={classes}
       >
-        {children ?? item.label}
+        {content}
       </a>
     );
   }
   return (
     <Link
       ref={ref}
-      href={localizePath(locale, item.href)}
-      className={className}
+      href={item.href.startsWith('#') ? item.href : localizePath(locale, item.href)}
+      className={classes}
       onClick={onNavigate}
       onKeyDown={onKeyDown}
     >
-      {children ?? item.label}
+      {content}
     </Link>
   );
 }

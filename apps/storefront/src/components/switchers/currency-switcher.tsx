@@ -5,16 +5,22 @@ import { useState, useTransition } from 'react';
 import { useNotifications } from '@/components/notifications/notifications-provider';
 import type { Locale } from '@/i18n/locales';
 import { switchCurrency } from './actions';
-import { SwitcherSelect } from './switcher-select';
+import { SwitcherSelect, type SwitcherVariant } from './switcher-select';
 
 interface CurrencySwitcherProps {
   locale: Locale;
   current: string;
   currencies: string[];
+  variant?: SwitcherVariant;
 }
 
 /** Lists the store's display currencies; choosing one stores it and reloads the page. */
-export default function CurrencySwitcher({ locale, current, currencies }: CurrencySwitcherProps) {
+export default function CurrencySwitcher({
+  locale,
+  current,
+  currencies,
+  variant = 'footer',
+}: CurrencySwitcherProps) {
   const t = useTranslations('Switchers');
   const { push } = useNotifications();
   const [value, setValue] = useState(current);
@@ -22,8 +28,9 @@ export default function CurrencySwitcher({ locale, current, currencies }: Curren
 
   return (
     <SwitcherSelect
-      id="currency-switcher"
-      label={t('currency')}
+      id={variant === 'header' ? 'header-currency-switcher' : 'currency-switcher'}
+      label={variant === 'header' ? t('headerCurrency') : t('currency')}
+      variant={variant}
       value={value}
       busy={busy}
       onCommit={(next) => {

@@ -5,15 +5,16 @@ import { usePathname } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { switchStore } from './actions';
-import { SwitcherSelect } from './switcher-select';
+import { SwitcherSelect, type SwitcherVariant } from './switcher-select';
 
 interface StoreSwitcherProps {
   current: Locale;
   stores: Array<{ locale: Locale; label: string }>;
+  variant?: SwitcherVariant;
 }
 
 /** Lists the regional storefronts; choosing one loads the same page in that storefront. */
-export default function StoreSwitcher({ current, stores }: StoreSwitcherProps) {
+export default function StoreSwitcher({ current, stores, variant = 'footer' }: StoreSwitcherProps) {
   const t = useTranslations('Switchers');
   const pathname = usePathname();
   const [value, setValue] = useState<string>(current);
@@ -21,8 +22,9 @@ export default function StoreSwitcher({ current, stores }: StoreSwitcherProps) {
 
   return (
     <SwitcherSelect
-      id="store-switcher"
-      label={t('store')}
+      id={variant === 'header' ? 'header-store-switcher' : 'store-switcher'}
+      label={variant === 'header' ? t('headerStore') : t('store')}
+      variant={variant}
       value={value}
       busy={busy}
       onCommit={(next) => {

@@ -12,19 +12,49 @@ interface SwitcherSelectProps {
   busy: boolean;
   /** Acts on a choice: a pointer choice at once, a keyboard choice on Enter or Apply. */
   onCommit(value: string): void;
+  /** The dark footer's stacked form, or the header's compact one (label for screen readers). */
+  variant?: SwitcherVariant;
   children: ReactNode;
 }
 
-/** A labelled native select, styled for the dark footer. */
+export type SwitcherVariant = 'footer' | 'header';
+
+/** A labelled native select, styled for the dark footer or the light header. */
 export function SwitcherSelect({
   id,
   label,
   value,
   busy,
   onCommit,
+  variant = 'footer',
   children,
 }: SwitcherSelectProps) {
   const intent = useSelectIntent(value, onCommit);
+  if (variant === 'header') {
+    return (
+      <div className="flex items-center gap-1">
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <select
+          id={id}
+          {...intent.selectProps}
+          aria-describedby={`${id}-hint`}
+          disabled={busy}
+          aria-busy={busy}
+          className="h-9 max-w-40 border border-sand bg-transparent px-2 text-xs tracking-wide text-ink disabled:opacity-70"
+        >
+          {children}
+        </select>
+        <SelectApply
+          hintId={`${id}-hint`}
+          pending={intent.pending}
+          onApply={intent.apply}
+          className="text-ink"
+        />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-xs font-medium tracking-[0.25em] text-mist uppercase">

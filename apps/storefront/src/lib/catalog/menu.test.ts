@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItems, nextMenuIndex } from './menu';
+import { menuCssClasses, menuImage, menuItems, nextMenuIndex } from './menu';
 
 describe('menuItems', () => {
   it('builds internal paths with a leading slash and keeps external URLs', () => {
@@ -19,8 +19,18 @@ describe('menuItems', () => {
         label: 'Bed linen',
         href: '/bed-linen',
         external: false,
+        cssClasses: [],
+        image: null,
         children: [
-          { key: '0-0', label: 'Sateen', href: '/bed-linen/sateen', external: false, children: [] },
+          {
+            key: '0-0',
+            label: 'Sateen',
+            href: '/bed-linen/sateen',
+            external: false,
+            cssClasses: [],
+            image: null,
+            children: [],
+          },
         ],
       },
       {
@@ -28,6 +38,8 @@ describe('menuItems', () => {
         label: 'Journal',
         href: 'https://journal.example/',
         external: true,
+        cssClasses: [],
+        image: null,
         children: [],
       },
     ]);
@@ -39,6 +51,43 @@ describe('menuItems', () => {
       { label: 'B', url: '//evil.example', url_type: 'INTERNAL' },
     ]);
     expect(items.map((i) => i.href)).toEqual([null, null]);
+  });
+});
+
+describe('menuImage', () => {
+  it('serves desktop and mobile images locally, each falling back to image_url', () => {
+    expect(
+      menuImage({
+        label: 'Sateen',
+        url_type: 'INTERNAL',
+        image_desktop_url: 'http://127.0.0.1:4000/media/menu/sateen-wide.webp',
+        image_url: 'http://127.0.0.1:4000/media/menu/sateen.webp',
+        image_url_title: 'Sateen sheets',
+      }),
+    ).toEqual({
+      desktop: '/media/menu/sateen-wide.webp',
+      mobile: '/media/menu/sateen.webp',
+      alt: 'Sateen sheets',
+    });
+  });
+
+  it('uses the label as alt text without a title and shows nothing without a media image', () => {
+    expect(
+      menuImage({ label: 'Bath', url_type: 'INTERNAL', image_url: '/media/bath.webp' })?.alt,
+    ).toBe('Bath');
+    expect(
+      menuImage({ label: 'Bath', url_type: 'INTERNAL', image_url: 'https://cdn.example/x.webp' }),
+    ).toBeNull();
+  });
+});
+
+describe('menuCssClasses', () => {
+  it('keeps plain class names and drops anything else', () => {
+    expect(menuCssClasses('  menu-highlight  text-[red] menu_all ')).toEqual([
+      'menu-highlight',
+      'menu_all',
+    ]);
+    expect(menuCssClasses(null)).toEqual([]);
   });
 });
 

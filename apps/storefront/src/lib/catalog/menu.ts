@@ -1,5 +1,6 @@
 // The header menu tree (navigationMenuTreeList, header_navigation) as render-ready items.
-import type { MenuItem } from '@/lib/commerce/types/navigation';
+import type { MenuImage, MenuItem } from '@/lib/commerce/types/navigation';
+import { toLocalMediaPath } from '@/lib/media/media-url';
 
 export const HEADER_MENU_IDENTIFIER = 'header_navigation';
 export const MENU_HOVER_DELAY_MS = 150;
@@ -8,7 +9,29 @@ export interface MenuNodeInput {
   label: string;
   url?: string | null;
   url_type: 'INTERNAL' | 'EXTERNAL';
+  css_classes?: string | null;
+  image_desktop_url?: string | null;
+  image_mobile_url?: string | null;
+  image_url?: string | null;
+  image_url_title?: string | null;
   children?: (MenuNodeInput | null)[] | null;
+}
+
+/** css_classes come from the CMS: only plain class names pass (no Tailwind arbitrary values). */
+export function menuCssClasses(value: string | null | undefined): string[] {
+  return (value ?? '').split(/\s+/).filter((name) => /^[a-z][a-z0-9_-]{0,40}$/i.test(name));
+}
+
+/**
+ * The node's image: image_desktop_url on wide screens, image_mobile_url on phones, each falling
+ * back to image_url; only commerce media (served locally) is shown.
+ */
+export function menuImage(node: MenuNodeInput): MenuImage | null {
+  const fallback = toLocalMediaPath(node.image_url);
+  const desktop = toLocalMediaPath(node.image_desktop_url) ?? fallback;
+  const mobile = toLocalMediaPath(node.image_mobile_url) ?? fallback;
+  if (!desktop && !mobile) return null;
+  return { desktop, mobile, alt: node.image_url_title?.trim() || node.label };
 }
 
 /** INTERNAL urls may come with or without their leading slash; EXTERNAL must be http(s). */
@@ -33,6 +56,8 @@ export function menuItems(
         label: node.label,
         href: menuHref(node),
         external: node.url_type === 'EXTERNAL',
+        cssClasses: menuCssClasses(node.css_classes),
+        image: menuImage(node),
         children: menuItems(node.children, `${key}-`),
       },
     ];

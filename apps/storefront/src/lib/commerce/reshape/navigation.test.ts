@@ -102,7 +102,11 @@ describe('headerMenuView', () => {
               level: 1,
               url: 'duvets',
               url_type: 'INTERNAL',
-              css_classes: null,
+              css_classes: 'menu-duvets',
+              image_desktop_url: null,
+              image_mobile_url: null,
+              image_url: null,
+              image_url_title: null,
               children: [],
             },
           ],
@@ -110,7 +114,15 @@ describe('headerMenuView', () => {
       ],
     });
     expect(menu).toEqual([
-      { key: '0', label: 'Duvets', href: '/duvets', external: false, children: [] },
+      {
+        key: '0',
+        label: 'Duvets',
+        href: '/duvets',
+        external: false,
+        cssClasses: ['menu-duvets'],
+        image: null,
+        children: [],
+      },
     ]);
     expect(headerMenuView({ navigationMenuTreeList: null })).toEqual([]);
   });

@@ -1,11 +1,22 @@
 // Navigation view models: the header menu (navigationMenuTreeList) and route() answers.
 
+/** A menu node's image (spec: image_desktop_url, image_mobile_url, image_url, image_url_title). */
+export interface MenuImage {
+  /** Local /media/ paths; null when the node has none for that screen. */
+  desktop: string | null;
+  mobile: string | null;
+  alt: string;
+}
+
 export interface MenuItem {
   key: string;
   label: string;
   /** Site path (INTERNAL, without locale prefix) or absolute URL (EXTERNAL); null when missing. */
   href: string | null;
   external: boolean;
+  /** The node's css_classes, reduced to safe class names. */
+  cssClasses: string[];
+  image: MenuImage | null;
   children: MenuItem[];
 }
 
