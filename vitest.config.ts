@@ -11,7 +11,11 @@ export default defineConfig({
         resolve: { alias: { '@': storefrontSrc } },
         test: {
           name: 'unit',
-          include: ['apps/*/src/**/*.test.{ts,tsx}', 'apps/storefront/server/**/*.test.ts'],
+          include: [
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/storefront/server/**/*.test.ts',
+            'bench/src/**/*.test.ts',
+          ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },
