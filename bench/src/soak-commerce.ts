@@ -1,7 +1,9 @@
 // The commerce service as production starts it (`npm start -w apps/commerce`: the compiled dist/,
-// ADR 0008), in one node process whose id the soak samples for RSS. The e2e helper runs it under
-// tsx instead, whose CLI is a parent process that would be measured in its place.
+// ADR 0008, with the node flags of that script), in one node process whose id the soak samples for
+// RSS. The e2e helper runs it under tsx instead, whose CLI is a parent process that would be
+// measured in its place.
 import { spawn } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, repoRoot } from '@loomfront/e2e/processes';
 
@@ -11,12 +13,32 @@ export interface CommerceProcess {
   stop(): Promise<void>;
 }
 
-export async function startCompiledCommerce(env: NodeJS.ProcessEnv): Promise<CommerceProcess> {
+/** The arguments after `node` of apps/commerce's `start` script (`node <flags> scripts/start.mjs`). */
+export function startScriptArgs(packageJson: string): string[] {
+  const script = (JSON.parse(packageJson) as { scripts?: Record<string, string> }).scripts?.start;
+  const [command, ...args] = script?.trim().split(/\s+/) ?? [];
+  if (command !== 'node' || !args.includes('scripts/start.mjs')) {
+    throw new Error(`apps/commerce's start script is not "node … scripts/start.mjs": ${script}`);
+  }
+  return args;
+}
+
+/**
+ * `logFile`: where the service's own output goes as well, for a look at what node flags given in
+ * `COMMERCE_NODE_ARGS` (space-separated, e.g. `--trace-gc`) report.
+ */
+export async function startCompiledCommerce(
+  env: NodeJS.ProcessEnv,
+  logFile?: string,
+): Promise<CommerceProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log: string[] = [];
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: join(repoRoot, 'apps/commerce'),
+  const appDir = join(repoRoot, 'apps/commerce');
+  const startArgs = startScriptArgs(readFileSync(join(appDir, 'package.json'), 'utf8'));
+  const extraArgs = process.env.COMMERCE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extraArgs, ...startArgs], {
+    cwd: appDir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -27,7 +49,9 @@ export async function startCompiledCommerce(env: NodeJS.ProcessEnv): Promise<Com
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const logStream = logFile ? createWriteStream(logFile) : null;
   const keep = (chunk: Buffer) => {
+    logStream?.write(chunk);
     log.push(chunk.toString());
     if (log.length > 200) log.shift();
   };

@@ -26,6 +26,7 @@ const { values: options } = parseArgs({
   options: {
     'soak-minutes': { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
+    'commerce-log': { type: 'string' },
   },
 });
 const minutes = Number(options['soak-minutes']);
@@ -126,13 +127,16 @@ const database = await createBenchDatabase(process.env.DATABASE_URL, 'loomfront_
 try {
   console.log(`[soak] database: ${database.description}`);
   seed(database.env);
-  const commerce = await startCompiledCommerce({
-    ...database.env,
-    SEED_ON_START: 'false',
-    // One client sends all the load: per-client rate limits would answer 429.
-    RATE_LIMIT_SEARCH: '0',
-    RATE_LIMIT_MUTATIONS: '0',
-  });
+  const commerce = await startCompiledCommerce(
+    {
+      ...database.env,
+      SEED_ON_START: 'false',
+      // One client sends all the load: per-client rate limits would answer 429.
+      RATE_LIMIT_SEARCH: '0',
+      RATE_LIMIT_MUTATIONS: '0',
+    },
+    options['commerce-log'],
+  );
   try {
     const categories = await listingCategories(commerce.url);
     if (categories.length === 0) throw new Error('no category lists any product');
