@@ -7,6 +7,7 @@ import { maxVariableDepth } from './input-hygiene';
 import {
   invalidBodyMessage,
   invalidQueryStringMessage,
+  malformedFormBodyMessage,
   malformedQueryStringMessage,
 } from '../http/text-encoding';
 
@@ -340,6 +341,25 @@ describe('abuse: input hygiene', () => {
   it('refuses GET variables with malformed percent-encoding', async () => {
     const answer = await getRaw(commerce, `${getQuery}&variables=%7B%22v%22%3A%22100%zz%22%7D`);
     expectRefused(answer, 400, malformedQueryStringMessage);
+    await expectHealthy(commerce);
+  });
+
+  it('refuses a form body whose parameters are percent-encoded as bytes that are not UTF-8', async () => {
+    for (const [variables, message] of [
+      ['%7B%22v%22%3A%22a%C0%AE%22%7D', invalidBodyMessage],
+      ['%7B%22v%22%3A%22100%zz%22%7D', malformedFormBodyMessage],
+    ] as const) {
+      const response = await fetch(`${commerce.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `${getQuery}&variables=${variables}`,
+      });
+      const answer = {
+        status: response.status,
+        body: (await response.json()) as GraphQLResponseBody,
+      };
+      expectRefused(answer, 400, message);
+    }
     await expectHealthy(commerce);
   });
 

@@ -2,17 +2,23 @@ import { describe, expect, it } from 'vitest';
 import {
   invalidQueryStringMessage,
   malformedQueryStringMessage,
-  queryStringProblem,
+  percentEncodingProblem,
 } from './text-encoding';
 
-describe('queryStringProblem', () => {
+describe('percentEncodingProblem', () => {
+  it('names the form body when asked to', () => {
+    expect(percentEncodingProblem('query=%FF', 'request body')).toBe(
+      'The request body is not valid UTF-8.',
+    );
+  });
+
   it.each([
     ['no query string', ''],
     ['plain parameters', '?query=%7B%20storeConfig%20%7B%20store_code%20%7D%20%7D'],
     ['UTF-8 percent-encoded', '?variables=%7B%22v%22%3A%22Kissen%20%C3%A9%F0%9F%9B%8F%22%7D'],
     ['a plus for a space and an empty parameter', '?query=a+b&&x='],
   ])('accepts %s', (_, search) => {
-    expect(queryStringProblem(search)).toBeNull();
+    expect(percentEncodingProblem(search)).toBeNull();
   });
 
   it.each([
@@ -22,7 +28,7 @@ describe('queryStringProblem', () => {
     ['a sequence cut short', '?a=1&v=%E2%82'],
     ['a code point above U+10FFFF', '?v=%F4%90%80%80'],
   ])('calls %s not UTF-8', (_, search) => {
-    expect(queryStringProblem(search)).toBe(invalidQueryStringMessage);
+    expect(percentEncodingProblem(search)).toBe(invalidQueryStringMessage);
   });
 
   it.each([
@@ -30,6 +36,6 @@ describe('queryStringProblem', () => {
     ['a percent sign at the end', '?v=100%'],
     ['a single hex digit', '?v=%4'],
   ])('calls %s malformed', (_, search) => {
-    expect(queryStringProblem(search)).toBe(malformedQueryStringMessage);
+    expect(percentEncodingProblem(search)).toBe(malformedQueryStringMessage);
   });
 });
