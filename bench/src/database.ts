@@ -12,7 +12,14 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-export async function createBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
+/**
+ * `name`: a fixed name for the database on the server (the soak's `loomfront_soak`), dropped first
+ * if an earlier run left it behind; otherwise a name of this run's own.
+ */
+export async function createBenchDatabase(
+  serverUrl: string | undefined,
+  name = `loomfront_bench_${process.pid}_${Date.now()}`,
+): Promise<BenchDatabase> {
   const scratch = mkdtempSync(join(tmpdir(), 'loomfront-bench-'));
   const removeScratch = () => rmSync(scratch, { recursive: true, force: true });
   const mediaDir = join(scratch, 'media');
@@ -23,10 +30,11 @@ export async function createBenchDatabase(serverUrl: string | undefined): Promis
       drop: async () => removeScratch(),
     };
   }
-  const name = `loomfront_bench_${process.pid}_${Date.now()}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
+    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
   } finally {
     await admin.end();

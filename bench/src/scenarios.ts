@@ -56,7 +56,7 @@ const storeConfigQuery = `query StoreConfig {
   currency { available_currency_codes default_display_currency_code }
 }`;
 
-const listingFields = `items { __typename uid sku name url_key stock_status
+export const listingFields = `items { __typename uid sku name url_key stock_status
     price_range { minimum_price { regular_price { value currency } final_price { value currency } }
       maximum_price { regular_price { value currency } final_price { value currency } } }
     small_image { url label } }

@@ -4,23 +4,59 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCommerce, type GraphQLResponseBody, type TestCommerce } from '../testing/index';
 import { defaultMaxPageSize, queryLimits } from './guard-rails';
 import { maxVariableDepth } from './input-hygiene';
+import {
+  invalidBodyMessage,
+  invalidQueryStringMessage,
+  malformedFormBodyMessage,
+  malformedQueryStringMessage,
+} from '../http/text-encoding';
 
 const costRefusal = new RegExp(
   `^Query cost of \\d+ exceeds the limit of ${queryLimits.maxCost}\\.$`,
 );
 
-/** POSTs a raw body, so tests can send what JSON.stringify cannot (12,000 levels, bad JSON). */
+/**
+ * POSTs a raw body, so tests can send what JSON.stringify cannot (12,000 levels, bad JSON, bytes
+ * that are not UTF-8). A stream goes out chunked, without Content-Length.
+ */
 async function postRaw(
   commerce: TestCommerce,
-  body: string,
+  body: string | Uint8Array | ReadableStream<Uint8Array>,
 ): Promise<{ status: number; body: GraphQLResponseBody }> {
   const response = await fetch(`${commerce.url}/graphql`, {
     method: 'POST',
     // No Accept, as curl sends: Yoga then answers request errors with their HTTP status.
     headers: { 'content-type': 'application/json' },
     body,
-  });
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit);
   return { status: response.status, body: (await response.json()) as GraphQLResponseBody };
+}
+
+/** GETs /graphql with a query string written as sent, percent-encoding and all. */
+async function getRaw(
+  commerce: TestCommerce,
+  search: string,
+): Promise<{ status: number; body: GraphQLResponseBody }> {
+  const response = await fetch(`${commerce.url}/graphql?${search}`);
+  return { status: response.status, body: (await response.json()) as GraphQLResponseBody };
+}
+
+/** `before`, the bytes, then `after`: a JSON body with bytes in a string that are not UTF-8. */
+function bytesBetween(before: string, bytes: number[], after: string): Uint8Array {
+  const encoder = new TextEncoder();
+  return new Uint8Array([...encoder.encode(before), ...bytes, ...encoder.encode(after)]);
+}
+
+/** The body in two chunks, split inside the bytes, sent as a chunked upload. */
+function streamOf(body: Uint8Array, splitAt: number): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(body.subarray(0, splitAt));
+      controller.enqueue(body.subarray(splitAt));
+      controller.close();
+    },
+  });
 }
 
 /** The service still answers: GET /health is 200 within 200 ms (the /health request alone). */
@@ -234,6 +270,105 @@ describe('abuse: input hygiene', () => {
     );
     expectRefused(answer, 400, `Variables are nested more than ${maxVariableDepth} levels deep.`);
     await expectHealthy(commerce);
+  });
+
+  const searchQuery = 'query($v: String) { products(search: $v) { total_count } }';
+  const searchBody = (bytes: number[]) =>
+    bytesBetween(`{"query":"${searchQuery}","variables":{"v":"pillow`, bytes, '"}}');
+
+  it.each([
+    ['an overlong encoding of "." (C0 AE)', [0xc0, 0xae]],
+    ['a byte that is never UTF-8 (FF)', [0xff]],
+    ['an encoded surrogate (ED A0 80)', [0xed, 0xa0, 0x80]],
+    ['a sequence cut short (E2 82)', [0xe2, 0x82]],
+  ])('refuses a POST body with %s in a variable', async (_, bytes) => {
+    const answer = await postRaw(commerce, searchBody(bytes));
+    expectRefused(answer, 400, invalidBodyMessage);
+    await expectHealthy(commerce);
+  });
+
+  it('refuses bytes that are not UTF-8 in the query text of a POST body', async () => {
+    const body = bytesBetween(
+      '{"query":"{ products(search: \\"pillow',
+      [0xc0, 0xae],
+      '\\") { total_count } }"}',
+    );
+    expectRefused(await postRaw(commerce, body), 400, invalidBodyMessage);
+  });
+
+  it('refuses bytes that are not UTF-8 in a chunked POST body split inside them', async () => {
+    const body = searchBody([0xe2, 0x82, 0xff]);
+    const answer = await postRaw(commerce, streamOf(body, body.length - 4));
+    expectRefused(answer, 400, invalidBodyMessage);
+    await expectHealthy(commerce);
+  });
+
+  it('serves a UTF-8 body with accents and emoji, sent whole or chunked', async () => {
+    const body = new TextEncoder().encode(
+      JSON.stringify({ query: searchQuery, variables: { v: 'Kissen é 🛏' } }),
+    );
+    for (const sent of [body, streamOf(body, body.length - 5)]) {
+      const answer = await postRaw(commerce, sent);
+      expect(answer.status).toBe(200);
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data).toHaveProperty('products.total_count');
+    }
+  });
+
+  const getQuery = `query=${encodeURIComponent(searchQuery)}`;
+
+  it.each([
+    ['an overlong encoding of "." (%C0%AE)', '%C0%AE'],
+    ['a byte that is never UTF-8 (%FF)', '%FF'],
+    ['an encoded surrogate (%ED%A0%80)', '%ED%A0%80'],
+  ])('refuses GET variables percent-encoded with %s', async (_, encoded) => {
+    const answer = await getRaw(
+      commerce,
+      `${getQuery}&variables=%7B%22v%22%3A%22a${encoded}%22%7D`,
+    );
+    expectRefused(answer, 400, invalidQueryStringMessage);
+    await expectHealthy(commerce);
+  });
+
+  it('refuses a GET query text percent-encoded as bytes that are not UTF-8', async () => {
+    const answer = await getRaw(
+      commerce,
+      'query=%7B%20products(search%3A%20%22%FF%22)%20%7B%20total_count%20%7D%20%7D',
+    );
+    expectRefused(answer, 400, invalidQueryStringMessage);
+  });
+
+  it('refuses GET variables with malformed percent-encoding', async () => {
+    const answer = await getRaw(commerce, `${getQuery}&variables=%7B%22v%22%3A%22100%zz%22%7D`);
+    expectRefused(answer, 400, malformedQueryStringMessage);
+    await expectHealthy(commerce);
+  });
+
+  it('refuses a form body whose parameters are percent-encoded as bytes that are not UTF-8', async () => {
+    for (const [variables, message] of [
+      ['%7B%22v%22%3A%22a%C0%AE%22%7D', invalidBodyMessage],
+      ['%7B%22v%22%3A%22100%zz%22%7D', malformedFormBodyMessage],
+    ] as const) {
+      const response = await fetch(`${commerce.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `${getQuery}&variables=${variables}`,
+      });
+      const answer = {
+        status: response.status,
+        body: (await response.json()) as GraphQLResponseBody,
+      };
+      expectRefused(answer, 400, message);
+    }
+    await expectHealthy(commerce);
+  });
+
+  it('serves GET variables percent-encoded as UTF-8', async () => {
+    const variables = encodeURIComponent(JSON.stringify({ v: 'Kissen é 🛏' }));
+    const answer = await getRaw(commerce, `${getQuery}&variables=${variables}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data).toHaveProperty('products.total_count');
   });
 
   it('accepts ordinary nested filter variables', async () => {

@@ -30,6 +30,8 @@ export interface RequestDeadline {
 interface Deadline {
   signal: AbortSignal;
   timer: NodeJS.Timeout;
+  /** Stops following the client's signal. */
+  release(): void;
 }
 
 /**
@@ -45,7 +47,18 @@ export function createRequestDeadline(timeoutMs: number): RequestDeadline {
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(requestTooLong()), timeoutMs);
       timer.unref();
-      const deadline = { signal: AbortSignal.any([request.signal, abort.signal]), timer };
+      // One plain signal that follows the client's, not AbortSignal.any: node keeps a combined
+      // signal that has an abort listener until it aborts, and the executor never removes its
+      // listener. Every finished request's signal, and the execution its listener holds, stayed in
+      // memory for good (about 50 KB a listing: the RSS of a soak grew by 60 MB a minute).
+      const clientGone = () => abort.abort(request.signal.reason);
+      if (request.signal.aborted) clientGone();
+      else request.signal.addEventListener('abort', clientGone, { once: true });
+      const deadline: Deadline = {
+        signal: abort.signal,
+        timer,
+        release: () => request.signal.removeEventListener('abort', clientGone),
+      };
       byParams.set(params, deadline);
       byRequest.set(request, deadline);
     },
@@ -56,7 +69,10 @@ export function createRequestDeadline(timeoutMs: number): RequestDeadline {
       if (signal) (args as { signal?: AbortSignal }).signal = signal;
     },
     onResponse({ request }) {
-      clearTimeout(byRequest.get(request)?.timer);
+      const deadline = byRequest.get(request);
+      if (!deadline) return;
+      clearTimeout(deadline.timer);
+      deadline.release();
     },
   };
   return {

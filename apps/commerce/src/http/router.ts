@@ -14,6 +14,7 @@ import { limitBody } from './body-limit';
 import { clientAddress, trustedProxyList } from './client-address';
 import { checkHealth } from './health';
 import { logRequests, type EdgeEnv } from './request-log';
+import { refuseInvalidText } from './text-encoding';
 import { webhookRoutes, type WebhookHandlers } from './webhooks';
 
 export function createRouter(options: {
@@ -57,7 +58,7 @@ export function createRouter(options: {
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
   app.all(`${MEDIA_PREFIX}*`, serveMedia(options.mediaDir));
-  app.all('/graphql', limitBody(), (c) =>
+  app.all('/graphql', limitBody(), refuseInvalidText, (c) =>
     yoga.fetch(c.req.raw, {
       ...c.get('requestContext'),
       clientAddress: clientAddress(
