@@ -30,13 +30,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const buildId = await getBuildId();
+  const { intlLocale, timeZone } = localeConfig(locale);
   return (
-    <html
-      lang={localeConfig(locale).htmlLang}
-      className={`${displayFont.variable} ${bodyFont.variable}`}
-    >
+    <html lang={intlLocale} className={`${displayFont.variable} ${bodyFont.variable}`}>
       <body className="flex min-h-screen flex-col bg-ivory font-sans text-ink">
-        <NextIntlClientProvider>
+        {/* Client islands format with the server's tag and time zone, so hydration never differs. */}
+        <NextIntlClientProvider locale={intlLocale} timeZone={timeZone}>
           <NotificationsProvider>{children}</NotificationsProvider>
           <AppHealth buildId={buildId} />
         </NextIntlClientProvider>
