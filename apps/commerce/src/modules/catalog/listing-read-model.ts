@@ -4,6 +4,7 @@
 // catalog table, so the tables can change behind this file.
 import { sql, type RawBuilder } from 'kysely';
 import { escapeLike } from '../../db/escape-like';
+import { convertedMinorSql } from '../pricing/converted-price-sql';
 
 export type ListingSortKey = 'position' | 'name' | 'price' | 'relevance';
 
@@ -163,7 +164,7 @@ export class CatalogListingReadModel {
       conditions.push(sql`li.option_ids && ${optionIds}::integer[]`);
     }
     if (filter.inStock !== null) conditions.push(sql`li.in_stock = ${filter.inStock}`);
-    const displayPrice = sql`round(li.min_final * ${filter.displayRate}::numeric)`;
+    const displayPrice = convertedMinorSql(sql`li.min_final`, filter.displayRate);
     if (filter.priceFrom !== null) conditions.push(sql`${displayPrice} >= ${filter.priceFrom}`);
     if (filter.priceTo !== null) conditions.push(sql`${displayPrice} <= ${filter.priceTo}`);
 
