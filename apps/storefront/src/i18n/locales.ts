@@ -1,4 +1,4 @@
-// The one table of regional storefronts (ADR 0006, 0028): locale prefix → store view, currency,
+// The one table of regional storefronts (ADR 0006, 0029): locale prefix → store view, currency,
 // language and region details. A path prefix is not a language tag (`sa` is Sanskrit in BCP 47):
 // messages follow `language`, every number, date and price follows `intlLocale`.
 
