@@ -28,8 +28,6 @@ export interface LocaleConfig {
    */
   intlLocale: string;
   timeZone: string;
-  /** Name shown in the store switcher. */
-  label: string;
   flag: string;
   socialVariant: SocialVariant;
   serviceRegion: ServiceRegion;
@@ -45,7 +43,6 @@ export const localeConfigs: Readonly<Record<Locale, LocaleConfig>> = {
     language: 'en',
     intlLocale: 'en',
     timeZone: 'Europe/Vienna',
-    label: 'International',
     flag: '🌍',
     socialVariant: 'international',
     serviceRegion: 'europe',
@@ -58,7 +55,6 @@ export const localeConfigs: Readonly<Record<Locale, LocaleConfig>> = {
     language: 'en',
     intlLocale: 'en-US',
     timeZone: 'America/New_York',
-    label: 'United States',
     flag: '🇺🇸',
     socialVariant: 'us',
     serviceRegion: 'usa',
@@ -71,7 +67,6 @@ export const localeConfigs: Readonly<Record<Locale, LocaleConfig>> = {
     language: 'en',
     intlLocale: 'en-AE',
     timeZone: 'Asia/Dubai',
-    label: 'Middle East (UAE)',
     flag: '🇦🇪',
     socialVariant: 'middleEast',
     serviceRegion: 'middleEast',
@@ -84,7 +79,6 @@ export const localeConfigs: Readonly<Record<Locale, LocaleConfig>> = {
     language: 'en',
     intlLocale: 'en-SA',
     timeZone: 'Asia/Riyadh',
-    label: 'Saudi Arabia',
     flag: '🇸🇦',
     socialVariant: 'middleEast',
     serviceRegion: 'middleEast',
@@ -97,7 +91,6 @@ export const localeConfigs: Readonly<Record<Locale, LocaleConfig>> = {
     language: 'de',
     intlLocale: 'de-AT',
     timeZone: 'Europe/Vienna',
-    label: 'Austria',
     flag: '🇦🇹',
     socialVariant: 'austria',
     serviceRegion: 'europe',
