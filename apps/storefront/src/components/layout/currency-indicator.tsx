@@ -13,7 +13,11 @@ export async function CurrencyIndicator({ locale }: { locale: Locale }) {
       className="text-xs font-medium tracking-[0.2em] text-stone uppercase"
     >
       <span className="sr-only">{t('currentCurrency')}: </span>
-      {store.currentCurrency} {store.currentCurrencySymbol}
+      {store.currentCurrency}
+      {/* Some currencies have no symbol apart from their code (SAR, AED in English): no "SAR SAR". */}
+      {store.currentCurrencySymbol !== store.currentCurrency
+        ? ` ${store.currentCurrencySymbol}`
+        : null}
     </p>
   );
 }
