@@ -26,9 +26,17 @@ export interface NavigationMenuNodesTable {
   is_enabled: Generated<boolean>;
 }
 
+/** Migration 0007: a node's label in one store view (Magento's store-specific title). */
+export interface NavigationMenuNodeStoreLabelsTable {
+  node_id: number;
+  store_view_id: number;
+  label: string;
+}
+
 export interface ContentTables {
   navigation_menus: NavigationMenusTable;
   navigation_menu_nodes: NavigationMenuNodesTable;
+  navigation_menu_node_store_labels: NavigationMenuNodeStoreLabelsTable;
 }
 
 export type NavigationMenuNode = Selectable<NavigationMenuNodesTable>;

@@ -148,6 +148,8 @@ export interface DemoProduct {
 
 export interface DemoMenuNode {
   label: string;
+  /** The label in store views that show their own (navigation_menu_node_store_labels). */
+  storeLabels: Partial<Record<DemoStoreView, string>>;
   url: string;
   urlType: 'INTERNAL' | 'EXTERNAL';
   cssClasses: string | null;

@@ -205,6 +205,15 @@ export function catalogRows(
       position,
       is_enabled: true,
     });
+    for (const [code, label] of Object.entries(node.storeLabels)) {
+      const storeViewId = storeViewIds[code];
+      if (storeViewId === undefined) throw new Error(`unknown store view ${code}`);
+      rows.navigation_menu_node_store_labels.push({
+        node_id: id,
+        store_view_id: storeViewId,
+        label,
+      });
+    }
     node.children.forEach((child, index) => addNode(child, id, level + 1, index + 1));
   };
   // Top-level nodes have level 1, as navigationMenuTreeList documents.

@@ -37,6 +37,7 @@ export const CATALOG_TABLES = {
   review_rating_votes: { key: ['review_id', 'rating_id'] },
   navigation_menus: { key: ['id'], serial: true },
   navigation_menu_nodes: { key: ['id'], serial: true },
+  navigation_menu_node_store_labels: { key: ['node_id', 'store_view_id'] },
 } as const satisfies Record<string, TableSpec>;
 
 export type CatalogTable = keyof typeof CATALOG_TABLES;
