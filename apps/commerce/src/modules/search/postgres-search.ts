@@ -65,7 +65,7 @@ export class PostgresProductSearch implements ProductSearchEngine {
           criteria.categoryIds ?? [criteria.rootCategoryId],
           criteria.storeViewId,
         )} as categories,
-        ${this.listing.optionCounts('filtered', FILTERABLE_ATTRIBUTES)} as attributes,
+        ${this.listing.optionCounts('filtered', FILTERABLE_ATTRIBUTES, criteria.storeViewId)} as attributes,
         (select step from price_step) as price_step,
         ${priceBucketRows()} as prices`
             : sql``

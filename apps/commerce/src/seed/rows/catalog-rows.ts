@@ -4,6 +4,7 @@
 import { mediaPathFor } from '../../media/render';
 import { PALETTE, COLOR_NAMES } from '../../media/palette';
 import { type DemoCatalog, type DemoCategory, type DemoMenuNode } from '../catalog/index';
+import { ATTRIBUTE_STORE_LABELS } from '../catalog/attribute-labels';
 import { ATTRIBUTE_IDS, emptyRows, idAllocator, type CatalogRows, type Row } from './table-rows';
 import { productRows, type ProductContext } from './product-rows';
 
@@ -129,6 +130,20 @@ export function catalogRows(
       position: 3,
     },
   );
+  const storeLabels = Object.entries(ATTRIBUTE_STORE_LABELS).map(([code, labels]) => {
+    const storeViewId = storeViewIds[code];
+    if (storeViewId === undefined) throw new Error(`unknown store view ${code}`);
+    return { storeViewId, labels };
+  });
+  for (const { storeViewId, labels } of storeLabels) {
+    for (const [code, label] of Object.entries(labels.attributes)) {
+      rows.attribute_store_labels.push({
+        attribute_id: ATTRIBUTE_IDS[code as keyof typeof ATTRIBUTE_IDS],
+        store_view_id: storeViewId,
+        label,
+      });
+    }
+  }
   const optionIds = {
     color: new Map<string, number>(),
     size: new Map<string, number>(),
@@ -145,6 +160,15 @@ export function catalogRows(
       swatch_value: swatch,
       position: optionIds[code].size,
     });
+    for (const { storeViewId, labels } of storeLabels) {
+      const own = labels.options[code][label];
+      if (own)
+        rows.attribute_option_store_labels.push({
+          option_id: id,
+          store_view_id: storeViewId,
+          label: own,
+        });
+    }
   };
   for (const color of COLOR_NAMES) addOption('color', titleCase(color), PALETTE[color].base);
   for (const product of catalog.products) {

@@ -17,6 +17,8 @@ export const CATALOG_TABLES = {
   category_store_values: { key: ['category_id', 'store_view_id'] },
   attributes: { key: ['id'], serial: true },
   attribute_options: { key: ['id'], serial: true },
+  attribute_store_labels: { key: ['attribute_id', 'store_view_id'] },
+  attribute_option_store_labels: { key: ['option_id', 'store_view_id'] },
   products: { key: ['id'], serial: true },
   product_websites: { key: ['product_id', 'website_id'] },
   category_products: { key: ['category_id', 'product_id'] },
