@@ -81,7 +81,7 @@ export class PostgresProductSearch implements ProductSearchEngine {
       if (categories.length > 0)
         aggregations.push({
           attributeCode: 'category_uid',
-          label: 'Category',
+          label: criteria.labels.category,
           position: 0,
           options: categories,
         });
@@ -93,7 +93,12 @@ export class PostgresProductSearch implements ProductSearchEngine {
         Number(row.price_step ?? PRICE_STEPS[0]),
       );
       if (prices.length > 0)
-        aggregations.push({ attributeCode: 'price', label: 'Price', position: 1, options: prices });
+        aggregations.push({
+          attributeCode: 'price',
+          label: criteria.labels.price,
+          position: 1,
+          options: prices,
+        });
       aggregations.push(...groupAttributeBuckets(row.attributes ?? []));
     }
     return { ids: row.ids.map(Number), total: row.total, aggregations };

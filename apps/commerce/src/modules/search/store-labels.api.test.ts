@@ -99,4 +99,39 @@ describe('labels of attributes and options per store view', () => {
     expect(english).toContain('Single 140x200');
     expect(austria).toContain('Einzelbett 140x200');
   });
+
+  it('names the category and price facets and the sort fields in German for at, in English for default', async () => {
+    const query = `{ products(search: "sateen") {
+      aggregations { attribute_code label }
+      sort_fields { default options { value label } }
+    } }`;
+    const answer = async (headers: Record<string, string>) => {
+      const { body } = await commerce.gql(query, {}, headers);
+      expect(body.errors).toBeUndefined();
+      const result = body.data!['products'];
+      const labels = Object.fromEntries(
+        (result.aggregations as Aggregation[]).map((entry) => [entry.attribute_code, entry.label]),
+      );
+      const sort = (result.sort_fields.options as Array<{ value: string; label: string }>).map(
+        (option) => [option.value, option.label],
+      );
+      return { labels, sort };
+    };
+    const austria = await answer({ Store: 'at' });
+    expect(austria.labels).toMatchObject({ category_uid: 'Kategorie', price: 'Preis' });
+    expect(austria.sort).toEqual([
+      ['position', 'Empfehlung'],
+      ['name', 'Produktname'],
+      ['price', 'Preis'],
+      ['relevance', 'Relevanz'],
+    ]);
+    const english = await answer({});
+    expect(english.labels).toMatchObject({ category_uid: 'Category', price: 'Price' });
+    expect(english.sort).toEqual([
+      ['position', 'Position'],
+      ['name', 'Product Name'],
+      ['price', 'Price'],
+      ['relevance', 'Relevance'],
+    ]);
+  });
 });
