@@ -83,6 +83,8 @@ describe('navigation menus on the seeded demo', () => {
       'Mako-Satin',
       'Perkal',
     ]);
+    expect(austria[0]!.image_url_title).toBe('Bettwäsche');
+    expect(austria[0]!.children[1]!.image_url_title).toBe('Mako-Satin');
     expect(tree.map((node) => node.label)).toEqual([
       'Bed Linen',
       'Duvets',

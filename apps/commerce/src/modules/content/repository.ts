@@ -23,7 +23,10 @@ export class MenuRepository {
       .leftJoin('navigation_menu_node_store_labels as sl', (join) =>
         join.onRef('sl.node_id', '=', 'n.id').on('sl.store_view_id', '=', storeViewId),
       )
-      .select((eb) => eb.fn.coalesce('sl.label', 'n.label').as('label'))
+      .select((eb) => [
+        eb.fn.coalesce('sl.label', 'n.label').as('label'),
+        eb.fn.coalesce('sl.image_url_title', 'n.image_url_title').as('image_url_title'),
+      ])
       .select([
         'm.id as menu_id',
         'm.identifier',
@@ -36,7 +39,6 @@ export class MenuRepository {
         'n.image_desktop_url',
         'n.image_mobile_url',
         'n.image_url',
-        'n.image_url_title',
         'n.level',
       ]);
     if (filter.identifier) {

@@ -31,6 +31,8 @@ export interface NavigationMenuNodeStoreLabelsTable {
   node_id: number;
   store_view_id: number;
   label: string;
+  /** The image's title in the store view; null keeps the node's. */
+  image_url_title: string | null;
 }
 
 export interface ContentTables {

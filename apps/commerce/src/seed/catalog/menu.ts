@@ -58,12 +58,14 @@ export function buildMenu(categories: DemoCategory[], products: DemoProduct[]): 
           node(child.name, `/${child.urlPath}`, collections(child, products), {
             image: { recipe: child.image, title: child.name },
             storeLabels: categoryLabels(child),
+            storeImageTitles: categoryLabels(child),
           }),
         ),
       ],
       {
         cssClasses: `menu-${category.urlKey}`,
         storeLabels: categoryLabels(category),
+        storeImageTitles: categoryLabels(category),
         image: { recipe: category.image, title: category.name },
       },
     ),

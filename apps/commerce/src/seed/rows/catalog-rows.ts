@@ -236,6 +236,7 @@ export function catalogRows(
         node_id: id,
         store_view_id: storeViewId,
         label,
+        image_url_title: node.storeImageTitles?.[code as keyof typeof node.storeLabels] ?? null,
       });
     }
     node.children.forEach((child, index) => addNode(child, id, level + 1, index + 1));
