@@ -83,6 +83,23 @@ describe('the Austrian storefront', () => {
     }
   });
 
+  it('names menu entries and filters with the German labels commerce answers for at', async () => {
+    const { context, page } = await newShopper(browser, { locale: 'de-AT' });
+    try {
+      await page.goto('/at/bed-linen');
+      const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+      await menu.waitFor();
+      expect(await menu.getByText('Bettwäsche', { exact: true }).count()).toBeGreaterThan(0);
+      expect(await menu.getByText('Bed Linen', { exact: true }).count()).toBe(0);
+      const filters = page.getByRole('complementary', { name: 'Filter' });
+      expect(await filters.getByText('Farbe', { exact: true }).count()).toBeGreaterThan(0);
+      expect(await filters.getByText('Weiß', { exact: true }).count()).toBeGreaterThan(0);
+      expect(await filters.getByText('Color', { exact: true }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows its not-found page in German, linking back to the Austrian home page', async () => {
     const { context, page } = await newShopper(browser, { locale: 'de-AT' });
     try {
