@@ -2,12 +2,21 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newShopper, seriousAccessibilityViolations } from '../src/browser';
 
+const english = { privacy: 'Privacy Policy', terms: 'Terms & Conditions' };
 const storefronts = [
-  { name: 'International', path: '/', prefix: '', currency: 'EUR', lang: 'en' },
-  { name: 'Austria', path: '/at', prefix: '/at', currency: 'EUR', lang: 'en-AT' },
-  { name: 'Middle East', path: '/me', prefix: '/me', currency: 'AED', lang: 'en-AE' },
-  { name: 'Saudi Arabia', path: '/sa', prefix: '/sa', currency: 'SAR', lang: 'en-SA' },
-  { name: 'United States', path: '/us', prefix: '/us', currency: 'USD', lang: 'en-US' },
+  { name: 'International', path: '/', prefix: '', currency: 'EUR', lang: 'en', ...english },
+  {
+    name: 'Austria',
+    path: '/at',
+    prefix: '/at',
+    currency: 'EUR',
+    lang: 'de-AT',
+    privacy: 'Datenschutzerklärung',
+    terms: 'AGB',
+  },
+  { name: 'Middle East', path: '/me', prefix: '/me', currency: 'AED', lang: 'en-AE', ...english },
+  { name: 'Saudi Arabia', path: '/sa', prefix: '/sa', currency: 'SAR', lang: 'en-SA', ...english },
+  { name: 'United States', path: '/us', prefix: '/us', currency: 'USD', lang: 'en-US', ...english },
 ];
 
 let browser: Browser;
@@ -28,12 +37,13 @@ describe('the five regional storefronts', () => {
         await expect
           .poll(() => page.getByTestId('current-currency').textContent())
           .toContain(storefront.currency);
+        expect(await page.locator('html').getAttribute('lang')).toBe(storefront.lang);
         const footer = page.getByRole('contentinfo');
-        const privacy = footer.getByRole('link', { name: 'Privacy Policy' });
+        const privacy = footer.getByRole('link', { name: storefront.privacy });
         expect(await privacy.getAttribute('href')).toBe(
           `${storefront.prefix}/customer-care/privacy-policy`,
         );
-        const terms = footer.getByRole('link', { name: 'Terms & Conditions' });
+        const terms = footer.getByRole('link', { name: storefront.terms });
         expect(await terms.count()).toBe(storefront.prefix === '/at' ? 0 : 1);
         const telegram = footer.getByRole('link', { name: /Telegram/ });
         expect(await telegram.count()).toBe(storefront.prefix === '/at' ? 1 : 0);

@@ -67,6 +67,7 @@ export function createServices(db: Kysely<Database>): Services {
     catalog,
     products,
     pricing,
+    stores,
   );
   const stockAlerts = new StockAlertService(new StockAlertRepository(db), products, inventory);
   return {

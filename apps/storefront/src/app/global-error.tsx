@@ -1,10 +1,18 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { ErrorMessage } from '@/components/errors/error-message';
+import { splitLocalePrefix } from '@/i18n/locale-path';
+import { defaultLocale, localeConfig } from '@/i18n/locales';
 import { pageErrorStatus } from '@/lib/errors/page-error';
+import de from '../../messages/de.json';
+import en from '../../messages/en.json';
 import './globals.css';
 
-/** Replaces the whole document when a layout fails; no translations are available here. */
+/**
+ * Replaces the whole document when a layout fails, so next-intl is not available here: the error
+ * texts come straight from the storefront's language file, chosen by the path prefix.
+ */
 export default function GlobalError({
   error,
   reset,
@@ -12,16 +20,19 @@ export default function GlobalError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
+  const locale = splitLocalePrefix(usePathname() ?? '/').locale ?? defaultLocale;
+  const { language, intlLocale } = localeConfig(locale);
+  const t = (language === 'de' ? de : en).Errors;
   return (
-    <html lang="en">
+    <html lang={intlLocale}>
       <body>
-        <title>We are currently working to improve our website. | Loomfront</title>
+        <title>{`${t.errorHeading} | Loomfront`}</title>
         <main id="main-content" className="mx-auto max-w-3xl px-6 py-24">
           <ErrorMessage
             status={pageErrorStatus(error)}
-            heading="We are currently working to improve our website."
-            text="Come back and try again soon."
-            retryLabel="Try again"
+            heading={t.errorHeading}
+            text={t.errorText}
+            retryLabel={t.tryAgain}
             onRetry={reset}
           />
         </main>

@@ -1,8 +1,14 @@
-// The one table of regional storefronts (ADR 0006): locale prefix → store view, currency and region details.
+// The one table of regional storefronts (ADR 0006, 0029): locale prefix → store view, currency,
+// language and region details. A path prefix is not a language tag (`sa` is Sanskrit in BCP 47):
+// messages follow `language`, every number, date and price follows `intlLocale`.
 
 export const locales = ['en', 'us', 'me', 'sa', 'at'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
+
+/** Languages with a complete message file (`messages/{language}.json`). */
+export const languages = ['en', 'de'] as const;
+export type Language = (typeof languages)[number];
 
 /** Region variants of the Facebook and Instagram accounts (me and sa share the Middle East ones). */
 export type SocialVariant = 'international' | 'us' | 'austria' | 'middleEast';
@@ -14,13 +20,14 @@ export interface LocaleConfig {
   /** Value of the commerce `Store` header. */
   storeCode: string;
   defaultCurrency: string;
-  /** Formatting locale for numbers, dates and currencies. */
+  /** Language of the UI messages. */
+  language: Language;
+  /**
+   * BCP 47 tag of the content: next-intl's locale, so every number, date, price and plural on
+   * server and client, and `<html lang>` and hreflang. Unique per storefront.
+   */
   intlLocale: string;
-  /** Language of the page content (`<html lang>`). */
-  htmlLang: string;
   timeZone: string;
-  /** Name shown in the store switcher. */
-  label: string;
   flag: string;
   socialVariant: SocialVariant;
   serviceRegion: ServiceRegion;
@@ -33,10 +40,9 @@ export const localeConfigs: Readonly<Record<Locale, LocaleConfig>> = {
     locale: 'en',
     storeCode: 'default',
     defaultCurrency: 'EUR',
-    intlLocale: 'en-IE',
-    htmlLang: 'en',
+    language: 'en',
+    intlLocale: 'en',
     timeZone: 'Europe/Vienna',
-    label: 'International',
     flag: '🌍',
     socialVariant: 'international',
     serviceRegion: 'europe',
@@ -46,10 +52,9 @@ export const localeConfigs: Readonly<Record<Locale, LocaleConfig>> = {
     locale: 'us',
     storeCode: 'us',
     defaultCurrency: 'USD',
+    language: 'en',
     intlLocale: 'en-US',
-    htmlLang: 'en-US',
     timeZone: 'America/New_York',
-    label: 'United States',
     flag: '🇺🇸',
     socialVariant: 'us',
     serviceRegion: 'usa',
@@ -59,10 +64,9 @@ export const localeConfigs: Readonly<Record<Locale, LocaleConfig>> = {
     locale: 'me',
     storeCode: 'me',
     defaultCurrency: 'AED',
+    language: 'en',
     intlLocale: 'en-AE',
-    htmlLang: 'en-AE',
     timeZone: 'Asia/Dubai',
-    label: 'Middle East (UAE)',
     flag: '🇦🇪',
     socialVariant: 'middleEast',
     serviceRegion: 'middleEast',
@@ -72,10 +76,9 @@ export const localeConfigs: Readonly<Record<Locale, LocaleConfig>> = {
     locale: 'sa',
     storeCode: 'sa',
     defaultCurrency: 'SAR',
+    language: 'en',
     intlLocale: 'en-SA',
-    htmlLang: 'en-SA',
     timeZone: 'Asia/Riyadh',
-    label: 'Saudi Arabia',
     flag: '🇸🇦',
     socialVariant: 'middleEast',
     serviceRegion: 'middleEast',
@@ -85,10 +88,9 @@ export const localeConfigs: Readonly<Record<Locale, LocaleConfig>> = {
     locale: 'at',
     storeCode: 'at',
     defaultCurrency: 'EUR',
+    language: 'de',
     intlLocale: 'de-AT',
-    htmlLang: 'en-AT',
     timeZone: 'Europe/Vienna',
-    label: 'Austria',
     flag: '🇦🇹',
     socialVariant: 'austria',
     serviceRegion: 'europe',
@@ -102,4 +104,15 @@ export function isLocale(value: unknown): value is Locale {
 
 export function localeConfig(locale: Locale): LocaleConfig {
   return localeConfigs[locale];
+}
+
+/** The storefront whose BCP 47 tag this is (next-intl's `useLocale()` returns the tag, not the prefix). */
+export function localeForIntlLocale(tag: unknown): Locale | null {
+  return locales.find((locale) => localeConfigs[locale].intlLocale === tag) ?? null;
+}
+
+/** The storefront of a prefix or of a BCP 47 tag, else the default one. */
+export function storefrontLocale(value: unknown): Locale {
+  if (isLocale(value)) return value;
+  return localeForIntlLocale(value) ?? defaultLocale;
 }

@@ -1,13 +1,15 @@
 import { getRequestConfig } from 'next-intl/server';
-import { defaultLocale, isLocale, localeConfig } from './locales';
+import { localeConfig, storefrontLocale } from './locales';
 import { loadMessages } from './messages';
 
+// Routes pass the path prefix (setRequestLocale('sa')); next-intl formats with the storefront's
+// BCP 47 tag, so plurals and numbers never read `sa` as Sanskrit (Devanagari digits).
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
-  const locale = isLocale(requested) ? requested : defaultLocale;
+  const locale = storefrontLocale(await requestLocale);
+  const config = localeConfig(locale);
   return {
-    locale,
-    timeZone: localeConfig(locale).timeZone,
+    locale: config.intlLocale,
+    timeZone: config.timeZone,
     messages: await loadMessages(locale),
   };
 });

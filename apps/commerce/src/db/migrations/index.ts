@@ -7,6 +7,8 @@ import * as catalogIndexViews from './0003-catalog-index-views';
 import * as catalogIndexes from './0004-catalog-indexes';
 import * as productHeadDescription from './0005-product-head-description';
 import * as magentoParityColumns from './0006-magento-parity-columns';
+import * as menuNodeStoreLabels from './0007-menu-node-store-labels';
+import * as attributeStoreLabels from './0008-attribute-store-labels';
 
 const migrations: Record<string, Migration> = {
   '0001-stores': stores,
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '0004-catalog-indexes': catalogIndexes,
   '0005-product-head-description': productHeadDescription,
   '0006-magento-parity-columns': magentoParityColumns,
+  '0007-menu-node-store-labels': menuNodeStoreLabels,
+  '0008-attribute-store-labels': attributeStoreLabels,
 };
 
 export const migrationProvider: MigrationProvider = {

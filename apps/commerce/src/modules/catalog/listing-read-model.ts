@@ -4,6 +4,7 @@
 // catalog table, so the tables can change behind this file.
 import { sql, type RawBuilder } from 'kysely';
 import { escapeLike } from '../../db/escape-like';
+import { convertedMinorSql } from '../pricing/converted-price-sql';
 
 export type ListingSortKey = 'position' | 'name' | 'price' | 'relevance';
 
@@ -102,15 +103,22 @@ export class CatalogListingReadModel {
   optionCounts(
     filtered: string,
     attributeCodes: readonly string[],
+    storeViewId: number,
   ): RawBuilder<OptionCount[] | null> {
-    return sql`(select json_agg(json_build_object('code', a.code, 'attribute_label', a.label,
-      'option_id', o.id, 'label', o.label, 'swatch_value', o.swatch_value, 'count', k.count)
+    // Labels of the store view, else the default (admin) labels, as Magento's EAV falls back.
+    return sql`(select json_agg(json_build_object('code', a.code,
+      'attribute_label', coalesce(al.label, a.label), 'option_id', o.id,
+      'label', coalesce(ol.label, o.label), 'swatch_value', o.swatch_value, 'count', k.count)
       order by a.position, a.code, o.position, o.id) from (
       select option_id, count(*) as count from ${sql.table(filtered)} f,
         unnest(f.option_ids) as option_id
       group by option_id) k
       join attribute_options o on o.id = k.option_id
       join attributes a on a.id = o.attribute_id and a.is_filterable
+      left join attribute_store_labels al on al.attribute_id = a.id
+        and al.store_view_id = ${storeViewId}
+      left join attribute_option_store_labels ol on ol.option_id = o.id
+        and ol.store_view_id = ${storeViewId}
       where a.code in (${sql.join(attributeCodes.map((code) => sql.lit(code)))}))`;
   }
 
@@ -194,7 +202,7 @@ export class CatalogListingReadModel {
       conditions.push(sql`li.option_ids && ${optionIds}::integer[]`);
     }
     if (filter.inStock !== null) conditions.push(sql`li.in_stock = ${filter.inStock}`);
-    const displayPrice = sql`round(li.min_final * ${filter.displayRate}::numeric)`;
+    const displayPrice = convertedMinorSql(sql`li.min_final`, filter.displayRate);
     if (filter.priceFrom !== null) conditions.push(sql`${displayPrice} >= ${filter.priceFrom}`);
     if (filter.priceTo !== null) conditions.push(sql`${displayPrice} <= ${filter.priceTo}`);
 

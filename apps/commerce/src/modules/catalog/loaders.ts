@@ -47,10 +47,10 @@ function createLoaders(repos: CatalogRepositories, scope: PriceScope & { storeVi
       grouped(ids, await products.media(ids), (row) => row.product_id),
     ),
     attributeValues: new DataLoader(async (ids: readonly number[]) =>
-      grouped(ids, await products.attributeValues(ids), (row) => row.product_id),
+      grouped(ids, await products.attributeValues(ids, scope.storeViewId), (row) => row.product_id),
     ),
     superAttributes: new DataLoader(async (ids: readonly number[]) =>
-      grouped(ids, await products.superAttributes(ids), (row) => row.product_id),
+      grouped(ids, await products.superAttributes(ids, scope.storeViewId), (row) => row.product_id),
     ),
     configurableChildren: new DataLoader(async (ids: readonly number[]) =>
       grouped(ids, await products.configurableChildren(ids), (row) => row.parent_id),

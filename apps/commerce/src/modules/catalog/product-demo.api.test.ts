@@ -238,13 +238,13 @@ describe('products of the demo catalog', () => {
     });
   });
 
-  it('converts to the Content-Currency at the stored rate, rounding half up', async () => {
-    // 35.00 EUR × 1.085 = 37.975 → 37.98 USD; 59.00 × 1.085 = 64.015 → 64.02.
+  it('converts to the Content-Currency at the stored rate, up to whole dollars', async () => {
+    // 35.00 EUR × 1.085 = 37.975 → 38.00 USD; 59.00 × 1.085 = 64.015 → 65.00 (ADR 0028).
     expect(await price('LF-MARISOL-SATEEN-PILLOWCASE-PAIR', { 'Content-Currency': 'USD' })).toEqual(
       {
-        special_price: 37.98,
-        regular: { value: 64.02, currency: 'USD' },
-        final: { value: 37.98, currency: 'USD' },
+        special_price: 38,
+        regular: { value: 65, currency: 'USD' },
+        final: { value: 38, currency: 'USD' },
       },
     );
   });

@@ -80,18 +80,27 @@ export class ProductRepository {
       .execute();
   }
 
-  attributeValues(ids: readonly number[]) {
+  /** Option values of products, labelled in the store view (else the default labels). */
+  attributeValues(ids: readonly number[], storeViewId: number) {
     return this.db
       .selectFrom('product_attribute_values as v')
       .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
       .innerJoin('attribute_options as o', 'o.id', 'v.option_id')
+      .leftJoin('attribute_store_labels as al', (join) =>
+        join.onRef('al.attribute_id', '=', 'a.id').on('al.store_view_id', '=', storeViewId),
+      )
+      .leftJoin('attribute_option_store_labels as ol', (join) =>
+        join.onRef('ol.option_id', '=', 'o.id').on('ol.store_view_id', '=', storeViewId),
+      )
+      .select((eb) => [
+        eb.fn.coalesce('al.label', 'a.label').as('attribute_label'),
+        eb.fn.coalesce('ol.label', 'o.label').as('label'),
+      ])
       .select([
         'v.product_id',
         'a.id as attribute_id',
         'a.code',
-        'a.label as attribute_label',
         'o.id as option_id',
-        'o.label',
         'o.swatch_value',
         'o.position',
       ])
@@ -100,15 +109,19 @@ export class ProductRepository {
       .execute();
   }
 
-  superAttributes(ids: readonly number[]) {
+  /** Configurable attributes of products; `label` is the attribute's in the store view. */
+  superAttributes(ids: readonly number[], storeViewId: number) {
     return this.db
       .selectFrom('configurable_attributes as c')
       .innerJoin('attributes as a', 'a.id', 'c.attribute_id')
+      .leftJoin('attribute_store_labels as al', (join) =>
+        join.onRef('al.attribute_id', '=', 'a.id').on('al.store_view_id', '=', storeViewId),
+      )
+      .select((eb) => eb.fn.coalesce('al.label', 'a.label').as('label'))
       .select([
         'c.product_id',
         'c.attribute_id',
         'a.code',
-        'a.label',
         'c.label as own_label',
         'c.position',
         'c.id',

@@ -196,16 +196,16 @@ describe('product details', () => {
     });
   });
 
-  it('converts prices to the Content-Currency with the stored rate, rounding half up', async () => {
-    // The seeded EUR → USD rate is 1.085: 49.00 → 53.165 → 53.17 and 39.00 → 42.315 → 42.32;
-    // 10.85 off 53.17 is 20.406 % → 20.41.
+  it('converts prices to the Content-Currency with the stored rate, up to whole dollars', async () => {
+    // The seeded EUR → USD rate is 1.085: 49.00 → 53.165 → 54.00 and 39.00 → 42.315 → 43.00
+    // (ADR 0028); 11.00 off 54.00 is 20.370 % → 20.37.
     const result = await product('AURELIA-PILLOWCASE', { 'Content-Currency': 'USD' });
     expect(result.price_range.minimum_price).toEqual({
-      regular_price: { value: 53.17, currency: 'USD' },
-      final_price: { value: 42.32, currency: 'USD' },
-      discount: { amount_off: 10.85, percent_off: 20.41 },
+      regular_price: { value: 54, currency: 'USD' },
+      final_price: { value: 43, currency: 'USD' },
+      discount: { amount_off: 11, percent_off: 20.37 },
     });
-    expect(result.special_price).toBe(42.32);
+    expect(result.special_price).toBe(43);
   });
 
   it('answers the media gallery with URLs under the media base, roles, desktop/mobile links and videos, without disabled entries', async () => {

@@ -120,6 +120,20 @@ export interface AttributeOptionsTable {
   position: Generated<number>;
 }
 
+/** Migration 0008: an attribute's label in one store view (Magento's eav_attribute_label). */
+export interface AttributeStoreLabelsTable {
+  attribute_id: number;
+  store_view_id: number;
+  label: string;
+}
+
+/** Migration 0008: an option's label in one store view (eav_attribute_option_value per store). */
+export interface AttributeOptionStoreLabelsTable {
+  option_id: number;
+  store_view_id: number;
+  label: string;
+}
+
 export interface ProductAttributeValuesTable {
   product_id: number;
   attribute_id: number;
@@ -240,6 +254,8 @@ export interface CatalogTables extends CatalogIndexTables {
   category_products: CategoryProductsTable;
   attributes: AttributesTable;
   attribute_options: AttributeOptionsTable;
+  attribute_store_labels: AttributeStoreLabelsTable;
+  attribute_option_store_labels: AttributeOptionStoreLabelsTable;
   product_attribute_values: ProductAttributeValuesTable;
   configurable_attributes: ConfigurableAttributesTable;
   configurable_links: ConfigurableLinksTable;

@@ -64,6 +64,51 @@ describe('navigation menus on the seeded demo', () => {
       expect(node.url, node.label).toMatch(/^\/[a-z0-9]/);
   });
 
+  it('names the menu in German for the store view at, and in English for the default store', async () => {
+    const { body } = await commerce.gql(treeQuery, {}, { Store: 'at' });
+    expect(body.errors).toBeUndefined();
+    const austria: MenuNode[] = body.data!['navigationMenuTreeList'][0].children;
+    expect(austria.map((node) => node.label)).toEqual([
+      'Bettwäsche',
+      'Bettdecken',
+      'Kopfkissen',
+      'Bad',
+      'Accessoires',
+      'Kinder',
+      'Geschenke',
+      'Magazin',
+    ]);
+    expect(austria[0]!.children.slice(0, 3).map((node) => node.label)).toEqual([
+      'Alle Artikel in Bettwäsche',
+      'Mako-Satin',
+      'Perkal',
+    ]);
+    expect(austria[0]!.image_url_title).toBe('Bettwäsche');
+    expect(austria[0]!.children[1]!.image_url_title).toBe('Mako-Satin');
+    expect(tree.map((node) => node.label)).toEqual([
+      'Bed Linen',
+      'Duvets',
+      'Pillows',
+      'Bath',
+      'Accessories',
+      'Kids',
+      'Gifts',
+      'Journal',
+    ]);
+  });
+
+  it('falls back to the default label where the store view has none of its own', async () => {
+    const { body } = await commerce.gql(treeQuery, {}, { Store: 'at' });
+    const austria = flatten(body.data!['navigationMenuTreeList'][0].children);
+    const english = flatten(tree);
+    expect(austria.map((node) => node.url)).toEqual(english.map((node) => node.url));
+    // Collections and pieces carry product names, which have no store-view label yet.
+    const piece = english.find((node) => node.level === 4)!;
+    expect(austria.find((node) => node.level === 4 && node.url === piece.url)!.label).toBe(
+      piece.label,
+    );
+  });
+
   it('answers menu images as media URLs with their title', () => {
     const sateen = tree[0]!.children.find((node) => node.label === 'Sateen')!;
     const media = /^\/media\/catalog\/[0-9a-f]{2}\/[0-9a-f]+\.webp$/;

@@ -32,7 +32,7 @@ export class ContentService {
   ): Promise<NavigationMenuTree[]> {
     const identifier = equalValues(filter?.identifier);
     const enabled = filter?.enabled?.eq;
-    const rows = await this.menuRepository.menuNodes({
+    const rows = await this.menuRepository.menuNodes(context.store.storeView.id, {
       ...(identifier ? { identifier } : {}),
       ...(enabled === undefined || enabled === null ? {} : { enabled }),
     });

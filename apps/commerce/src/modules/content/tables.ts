@@ -26,9 +26,19 @@ export interface NavigationMenuNodesTable {
   is_enabled: Generated<boolean>;
 }
 
+/** Migration 0007: a node's label in one store view (Magento's store-specific title). */
+export interface NavigationMenuNodeStoreLabelsTable {
+  node_id: number;
+  store_view_id: number;
+  label: string;
+  /** The image's title in the store view; null keeps the node's. */
+  image_url_title: string | null;
+}
+
 export interface ContentTables {
   navigation_menus: NavigationMenusTable;
   navigation_menu_nodes: NavigationMenuNodesTable;
+  navigation_menu_node_store_labels: NavigationMenuNodeStoreLabelsTable;
 }
 
 export type NavigationMenuNode = Selectable<NavigationMenuNodesTable>;

@@ -20,11 +20,27 @@ describe('money', () => {
     expect(decimalToMinor('abc')).toBeNull();
   });
 
-  it('converts with a stored decimal rate and rounds half up to minor units', () => {
+  it('rounds a converted price up to the next whole unit of the display currency', () => {
+    expect(convertMinor(19900, '1.085000')).toBe(21600);
+    expect(convertMinor(4900, '1.085000')).toBe(5400);
+    expect(convertMinor(12345, '3.9675')).toBe(49000);
+  });
+
+  it('keeps a converted price that already is a whole amount', () => {
     expect(convertMinor(10000, '1.080000')).toBe(10800);
-    expect(convertMinor(999, '0.5')).toBe(500);
-    expect(convertMinor(1, '0.5')).toBe(1);
-    expect(convertMinor(12345, '3.9675')).toBe(48979);
+    expect(convertMinor(20000, '0.5')).toBe(10000);
+  });
+
+  it('rounds to minor units half up before it rounds up to a whole unit', () => {
+    // 1000.004 rounds to 1000.00 first, so it is not lifted to 1001.
+    expect(convertMinor(1000004, '0.1')).toBe(100000);
+    expect(convertMinor(1000005, '0.1')).toBe(100100);
+  });
+
+  it('leaves prices in the base currency exactly as stored', () => {
+    expect(convertMinor(4990, '1')).toBe(4990);
+    expect(convertMinor(4990, '1.000000')).toBe(4990);
+    expect(convertMinor(0, '1.085')).toBe(0);
   });
 
   it('computes the discount amount and percent in hundredths of a percent', () => {

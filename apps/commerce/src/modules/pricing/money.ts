@@ -23,15 +23,31 @@ export function decimalToMinor(value: string, digits = 2): number | null {
   return Number(kept + roundUp);
 }
 
-/** minor × rate (a decimal string such as "3.967500"), rounded half up to minor units. */
+/** Minor units per whole unit of every currency we sell in (two decimals). */
+const MINOR_PER_UNIT = 100n;
+
+/** A rate string that changes nothing ("1", "1.000000"): the display currency is the base one. */
+export function isIdentityRate(rate: string): boolean {
+  const [whole = '0', fraction = ''] = rate.trim().split('.');
+  return BigInt(whole || '0') === 1n && /^0*$/.test(fraction);
+}
+
+/**
+ * A base-currency price in a display currency (ADR 0028): minor × rate (a decimal string such as
+ * "1.085000"), half up to minor units, then up to the next whole unit, as shops round converted
+ * prices (199.00 EUR × 1.085 = 215.915 → 216.00 USD, never 215.92). Prices in the base currency
+ * stay exactly as stored. Every price a shopper sees or pays in a display currency comes from here.
+ */
 export function convertMinor(minor: number, rate: string): number {
+  if (isIdentityRate(rate)) return minor;
   const [whole = '0', fraction = ''] = rate.trim().split('.');
   const scale = 10n ** BigInt(fraction.length);
   const scaledRate = BigInt(whole + fraction);
   const product = BigInt(minor) * scaledRate;
   const sign = product < 0n ? -1n : 1n;
-  const magnitude = product * sign;
-  return Number(sign * ((magnitude * 2n + scale) / (2n * scale)));
+  const exact = (product * sign * 2n + scale) / (2n * scale);
+  const rounded = ((exact + MINOR_PER_UNIT - 1n) / MINOR_PER_UNIT) * MINOR_PER_UNIT;
+  return Number(sign * rounded);
 }
 
 /** Magento's discount: amount off and percent off (two decimals, half up) of regular → final. */

@@ -30,6 +30,8 @@ export interface ProductCriteria {
   currentPage: number;
   /** Aggregations cost most of a listing; skipped when the query does not select them. */
   withAggregations: boolean;
+  /** Labels of the category and price aggregations in the store's language. */
+  labels: { category: string; price: string };
 }
 
 export interface AggregationBucket {

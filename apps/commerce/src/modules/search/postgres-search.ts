@@ -66,7 +66,7 @@ export class PostgresProductSearch implements ProductSearchEngine {
           criteria.categoryIds ?? [criteria.rootCategoryId],
           criteria.storeViewId,
         )} as categories,
-        ${this.listing.optionCounts('filtered', FILTERABLE_ATTRIBUTES)} as attributes,
+        ${this.listing.optionCounts('filtered', FILTERABLE_ATTRIBUTES, criteria.storeViewId)} as attributes,
         (select step from price_step) as price_step,
         ${priceBucketRows()} as prices`
             : sql``
@@ -82,7 +82,7 @@ export class PostgresProductSearch implements ProductSearchEngine {
       if (categories.length > 0)
         aggregations.push({
           attributeCode: 'category_uid',
-          label: 'Category',
+          label: criteria.labels.category,
           position: 0,
           options: categories,
         });
@@ -94,7 +94,12 @@ export class PostgresProductSearch implements ProductSearchEngine {
         Number(row.price_step ?? PRICE_STEPS[0]),
       );
       if (prices.length > 0)
-        aggregations.push({ attributeCode: 'price', label: 'Price', position: 1, options: prices });
+        aggregations.push({
+          attributeCode: 'price',
+          label: criteria.labels.price,
+          position: 1,
+          options: prices,
+        });
       aggregations.push(...groupAttributeBuckets(row.attributes ?? []));
     }
     return { ids: row.ids.map(Number), total: row.total, aggregations };

@@ -173,16 +173,16 @@ describe('products', () => {
       'AURELIA-PILLOWCASE',
       'TOWEL-COLLECTION',
     ]);
-    // 39.00 EUR at the stored rate of 1.085 is 42.32 USD (42.315 rounded half up).
+    // 39.00 EUR at the stored rate of 1.085 is 42.315, shown and filtered as 43.00 USD (ADR 0028).
     expect(
       await skus(
-        { filter: { ...all, price: { from: '42.32', to: '42.32' } } },
+        { filter: { ...all, price: { from: '43', to: '43' } } },
         { 'Content-Currency': 'USD' },
       ),
     ).toEqual(['AURELIA-PILLOWCASE']);
     expect(
       await skus(
-        { filter: { ...all, price: { from: '42.33', to: '50' } } },
+        { filter: { ...all, price: { from: '42.32', to: '42.99' } } },
         { 'Content-Currency': 'USD' },
       ),
     ).toEqual([]);

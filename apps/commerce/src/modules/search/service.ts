@@ -13,6 +13,7 @@ import type { ProductService } from '../catalog/product-service';
 import type { CatalogService } from '../catalog/service';
 import { decodeUid, encodeUid } from '../catalog/uid';
 import type { PricingService } from '../pricing/service';
+import type { StoresService } from '../stores/service';
 import { decimalToMinor } from '../pricing/money';
 import type {
   FilterableAttribute,
@@ -20,6 +21,7 @@ import type {
   ProductSearchEngine,
   SortField,
 } from './criteria';
+import { searchLabels, type SearchLabels } from './labels';
 import { MAX_QUERY_LENGTH, searchWords, suggestedSearch } from './search-rules';
 
 export type ProductsResult = Omit<Products, 'items'> & { items: ProductModel[] };
@@ -49,12 +51,7 @@ const ABSENT_ATTRIBUTES = [
   'style_general',
 ] as const;
 
-const SORT_OPTIONS: Array<{ value: SortField; label: string }> = [
-  { value: 'position', label: 'Position' },
-  { value: 'name', label: 'Product Name' },
-  { value: 'price', label: 'Price' },
-  { value: 'relevance', label: 'Relevance' },
-];
+const SORT_FIELDS: SortField[] = ['position', 'name', 'price', 'relevance'];
 
 export class SearchService {
   constructor(
@@ -62,6 +59,7 @@ export class SearchService {
     private readonly catalog: CatalogService,
     private readonly productReads: ProductService,
     private readonly pricing: PricingService,
+    private readonly stores: StoresService,
   ) {}
 
   async products(
@@ -69,7 +67,12 @@ export class SearchService {
     args: QueryProductsArgs,
     { withAggregations = true, withSuggestions = false } = {},
   ): Promise<ProductsResult> {
-    const criteria = { ...(await this.criteria(context, args)), withAggregations };
+    const labels = await this.labels(context);
+    const criteria = {
+      ...(await this.criteria(context, args)),
+      withAggregations,
+      labels: { category: labels.category, price: labels.price },
+    };
     await this.productReads.ensureFreshPrices();
     const filter = args.filter ?? {};
     const result = ABSENT_ATTRIBUTES.some((code) => equalValues(filter[code]) !== undefined)
@@ -91,7 +94,7 @@ export class SearchService {
       },
       sort_fields: {
         default: criteria.search !== null ? 'relevance' : 'position',
-        options: SORT_OPTIONS,
+        options: SORT_FIELDS.map((value) => ({ value, label: labels.sort[value] })),
       },
       // Magento's deprecated layered-navigation shape of the same aggregations.
       filters: result.aggregations.map((aggregation) => ({
@@ -157,10 +160,15 @@ export class SearchService {
     return { items: result.items, page_info: result.page_info, total_count: result.total_count };
   }
 
+  /** Fixed labels in the language of the store's locale (general/locale/code). */
+  private async labels(context: RequestContext): Promise<SearchLabels> {
+    return searchLabels((await this.stores.storeConfig(context)).locale);
+  }
+
   private async criteria(
     context: RequestContext,
     args: QueryProductsArgs,
-  ): Promise<Omit<ProductCriteria, 'withAggregations'> & { page: Page }> {
+  ): Promise<Omit<ProductCriteria, 'withAggregations' | 'labels'> & { page: Page }> {
     // Magento's order of checks (CatalogGraphQl Products::validateInput): paging first.
     const page = pageOf(args);
     const search = args.search?.trim() ? args.search.trim().slice(0, MAX_QUERY_LENGTH) : null;

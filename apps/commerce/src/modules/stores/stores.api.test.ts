@@ -49,7 +49,7 @@ describe('stores', () => {
       store: 'at',
       website: 'loomfront_at_website',
       currency: 'EUR',
-      locale: 'en_AT',
+      locale: 'de_AT',
       display: ['EUR'],
       phone: /^\+43 1 /,
     },

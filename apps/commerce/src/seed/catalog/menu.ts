@@ -1,6 +1,15 @@
 // The `header_navigation` menu: main categories → subcategories → collections → pieces (4 levels),
 // plus gift and journal entries; the journal is an external link that leaves the site.
-import type { DemoCategory, DemoMenuNode, DemoProduct } from './types';
+import type { DemoCategory, DemoMenuNode, DemoProduct, DemoStoreView } from './types';
+
+/** A category's label in the store views that name it in their language. */
+const categoryLabels = (
+  category: DemoCategory,
+  label: (name: string) => string = (name) => name,
+): Partial<Record<DemoStoreView, string>> =>
+  Object.fromEntries(
+    Object.entries(category.storeTexts).map(([store, texts]) => [store, label(texts.name)]),
+  );
 
 const node = (
   label: string,
@@ -9,6 +18,7 @@ const node = (
   extra: Partial<DemoMenuNode> = {},
 ): DemoMenuNode => ({
   label,
+  storeLabels: {},
   url,
   urlType: 'INTERNAL',
   cssClasses: null,
@@ -42,15 +52,20 @@ export function buildMenu(categories: DemoCategory[], products: DemoProduct[]): 
       [
         node(`All ${category.name.toLowerCase()}`, `/${category.urlPath}`, [], {
           cssClasses: 'menu-all',
+          storeLabels: categoryLabels(category, (name) => `Alle Artikel in ${name}`),
         }),
         ...category.children.map((child) =>
           node(child.name, `/${child.urlPath}`, collections(child, products), {
             image: { recipe: child.image, title: child.name },
+            storeLabels: categoryLabels(child),
+            storeImageTitles: categoryLabels(child),
           }),
         ),
       ],
       {
         cssClasses: `menu-${category.urlKey}`,
+        storeLabels: categoryLabels(category),
+        storeImageTitles: categoryLabels(category),
         image: { recipe: category.image, title: category.name },
       },
     ),
@@ -61,13 +76,17 @@ export function buildMenu(categories: DemoCategory[], products: DemoProduct[]): 
       'Gifts',
       '/accessories/gifts',
       [
-        node('Gift cards', '/accessories/gifts', [
-          node('Loomfront Gift Card 100 EUR', '/loomfront-gift-card-100-eur'),
-        ]),
+        node(
+          'Gift cards',
+          '/accessories/gifts',
+          [node('Loomfront Gift Card 100 EUR', '/loomfront-gift-card-100-eur')],
+          { storeLabels: { at: 'Geschenkgutscheine' } },
+        ),
       ],
-      { cssClasses: 'menu-highlight' },
+      { cssClasses: 'menu-highlight', storeLabels: { at: 'Geschenke' } },
     ),
     node('Journal', 'https://journal.loomfront.com/', [], {
+      storeLabels: { at: 'Magazin' },
       urlType: 'EXTERNAL',
       cssClasses: 'menu-external',
     }),

@@ -150,6 +150,10 @@ export interface DemoProduct {
 
 export interface DemoMenuNode {
   label: string;
+  /** The label in store views that show their own (navigation_menu_node_store_labels). */
+  storeLabels: Partial<Record<DemoStoreView, string>>;
+  /** The image title in store views that show their own; else the image's title. */
+  storeImageTitles?: Partial<Record<DemoStoreView, string>>;
   url: string;
   urlType: 'INTERNAL' | 'EXTERNAL';
   cssClasses: string | null;

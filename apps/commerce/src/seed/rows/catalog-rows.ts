@@ -5,6 +5,7 @@ import { mediaPathFor } from '../../media/render';
 import { menuNodeImages } from '../catalog/media-jobs';
 import { PALETTE, COLOR_NAMES } from '../../media/palette';
 import { type DemoCatalog, type DemoCategory, type DemoMenuNode } from '../catalog/index';
+import { ATTRIBUTE_STORE_LABELS } from '../catalog/attribute-labels';
 import { ATTRIBUTE_IDS, emptyRows, idAllocator, type CatalogRows, type Row } from './table-rows';
 import { productRows, type ProductContext } from './product-rows';
 
@@ -130,6 +131,20 @@ export function catalogRows(
       position: 3,
     },
   );
+  const storeLabels = Object.entries(ATTRIBUTE_STORE_LABELS).map(([code, labels]) => {
+    const storeViewId = storeViewIds[code];
+    if (storeViewId === undefined) throw new Error(`unknown store view ${code}`);
+    return { storeViewId, labels };
+  });
+  for (const { storeViewId, labels } of storeLabels) {
+    for (const [code, label] of Object.entries(labels.attributes)) {
+      rows.attribute_store_labels.push({
+        attribute_id: ATTRIBUTE_IDS[code as keyof typeof ATTRIBUTE_IDS],
+        store_view_id: storeViewId,
+        label,
+      });
+    }
+  }
   const optionIds = {
     color: new Map<string, number>(),
     size: new Map<string, number>(),
@@ -146,6 +161,15 @@ export function catalogRows(
       swatch_value: swatch,
       position: optionIds[code].size,
     });
+    for (const { storeViewId, labels } of storeLabels) {
+      const own = labels.options[code][label];
+      if (own)
+        rows.attribute_option_store_labels.push({
+          option_id: id,
+          store_view_id: storeViewId,
+          label: own,
+        });
+    }
   };
   for (const color of COLOR_NAMES) addOption('color', titleCase(color), PALETTE[color].base);
   for (const product of catalog.products) {
@@ -207,6 +231,16 @@ export function catalogRows(
       position,
       is_enabled: true,
     });
+    for (const [code, label] of Object.entries(node.storeLabels)) {
+      const storeViewId = storeViewIds[code];
+      if (storeViewId === undefined) throw new Error(`unknown store view ${code}`);
+      rows.navigation_menu_node_store_labels.push({
+        node_id: id,
+        store_view_id: storeViewId,
+        label,
+        image_url_title: node.storeImageTitles?.[code as keyof typeof node.storeLabels] ?? null,
+      });
+    }
     node.children.forEach((child, index) => addNode(child, id, level + 1, index + 1));
   };
   // Top-level nodes have level 1, as navigationMenuTreeList documents.

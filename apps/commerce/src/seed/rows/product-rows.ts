@@ -261,7 +261,8 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
         rows.configurable_attributes.push({
           product_id: id,
           attribute_id: ATTRIBUTE_IDS[code],
-          label: code === 'color' ? 'Color' : 'Size',
+          // No label of its own: the attribute's, per store view (Magento's use_default).
+          label: null,
           position: index + 1,
         }),
       );

@@ -17,6 +17,8 @@ export const CATALOG_TABLES = {
   category_store_values: { key: ['category_id', 'store_view_id'] },
   attributes: { key: ['id'], serial: true },
   attribute_options: { key: ['id'], serial: true },
+  attribute_store_labels: { key: ['attribute_id', 'store_view_id'] },
+  attribute_option_store_labels: { key: ['option_id', 'store_view_id'] },
   products: { key: ['id'], serial: true },
   product_websites: { key: ['product_id', 'website_id'] },
   category_products: { key: ['category_id', 'product_id'] },
@@ -37,6 +39,7 @@ export const CATALOG_TABLES = {
   review_rating_votes: { key: ['review_id', 'rating_id'] },
   navigation_menus: { key: ['id'], serial: true },
   navigation_menu_nodes: { key: ['id'], serial: true },
+  navigation_menu_node_store_labels: { key: ['node_id', 'store_view_id'] },
 } as const satisfies Record<string, TableSpec>;
 
 export type CatalogTable = keyof typeof CATALOG_TABLES;

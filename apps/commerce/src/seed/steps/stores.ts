@@ -208,7 +208,8 @@ const storeConfig: Record<
     },
   },
   at: {
-    locale: 'en_AT',
+    // The Austrian store view speaks German (ADR 0029): its locale names the language too.
+    locale: 'de_AT',
     prefix: 'at/',
     contact: {
       name: 'Loomfront Vienna Customer Service',

@@ -31,9 +31,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const buildId = await getBuildId();
+  const { intlLocale, timeZone } = localeConfig(locale);
   return (
     <html
-      lang={localeConfig(locale).htmlLang}
+      lang={intlLocale}
       // A stable scrollbar gutter: locking the page behind an open panel does not shift it.
       className={`${displayFont.variable} ${bodyFont.variable} [scrollbar-gutter:stable]`}
     >
@@ -41,7 +42,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         <Suspense fallback={null}>
           <NavigationProgress />
         </Suspense>
-        <NextIntlClientProvider>
+        {/* Client islands format with the server's tag and time zone, so hydration never differs. */}
+        <NextIntlClientProvider locale={intlLocale} timeZone={timeZone}>
           <NotificationsProvider>{children}</NotificationsProvider>
           <AppHealth buildId={buildId} />
         </NextIntlClientProvider>

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { localizePath } from '@/i18n/locale-path';
-import { defaultLocale, isLocale } from '@/i18n/locales';
+import { storefrontLocale } from '@/i18n/locales';
 import { pageErrorStatus } from '@/lib/errors/page-error';
 import { ErrorMessage } from './error-message';
 import { NotFoundMessage } from './not-found-message';
@@ -20,8 +20,7 @@ export function LocalizedError({
   reset: () => void;
 }) {
   const t = useTranslations('Errors');
-  const current = useLocale();
-  const locale = isLocale(current) ? current : defaultLocale;
+  const locale = storefrontLocale(useLocale());
   const status = pageErrorStatus(error);
   useEffect(() => {
     console.error(error);

@@ -1,13 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizePath } from '@/i18n/locale-path';
-import { isLocale, defaultLocale } from '@/i18n/locales';
+import { storefrontLocale } from '@/i18n/locales';
 import { NotFoundMessage } from './not-found-message';
 
 /** The body of the storefronts' not-found.tsx boundaries. */
 export async function LocalizedNotFound() {
   const t = await getTranslations('Errors');
-  const current = await getLocale();
-  const locale = isLocale(current) ? current : defaultLocale;
+  const locale = storefrontLocale(await getLocale());
   return (
     <div className="mx-auto max-w-3xl px-6 py-24">
       <title>{`${t('notFoundHeading')} | Loomfront`}</title>

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
-import { locales, localeConfigs, type Locale } from '@/i18n/locales';
+import { getTranslations } from 'next-intl/server';
+import { locales, type Locale } from '@/i18n/locales';
 import { getStoreData } from '@/lib/commerce/store';
 
 // Loaded lazily (spec: "The footer loads them lazily"): separate chunks, streamed in a Suspense boundary.
@@ -8,8 +9,8 @@ const CurrencySwitcher = dynamic(() => import('./currency-switcher'));
 
 /** Each switcher is shown only when it has more than one option. */
 export async function FooterSwitchers({ locale }: { locale: Locale }) {
-  const store = await getStoreData(locale);
-  const stores = locales.map((code) => ({ locale: code, label: localeConfigs[code].label }));
+  const [store, t] = await Promise.all([getStoreData(locale), getTranslations('Switchers')]);
+  const stores = locales.map((code) => ({ locale: code, label: t(`storeNames.${code}`) }));
   return (
     <div className="flex flex-wrap gap-6">
       {stores.length > 1 ? <StoreSwitcher current={locale} stores={stores} /> : null}

@@ -1,4 +1,5 @@
-import { locales, localeConfigs, type Locale } from '@/i18n/locales';
+import { getTranslations } from 'next-intl/server';
+import { locales, type Locale } from '@/i18n/locales';
 import { getStoreData } from '@/lib/commerce/store';
 import CurrencySwitcher from './currency-switcher';
 import StoreSwitcher from './store-switcher';
@@ -8,8 +9,8 @@ import StoreSwitcher from './store-switcher';
  * more than one option. The current display currency is also kept as machine-readable data.
  */
 export async function HeaderSwitchers({ locale }: { locale: Locale }) {
-  const store = await getStoreData(locale);
-  const stores = locales.map((code) => ({ locale: code, label: localeConfigs[code].label }));
+  const [store, t] = await Promise.all([getStoreData(locale), getTranslations('Switchers')]);
+  const stores = locales.map((code) => ({ locale: code, label: t(`storeNames.${code}`) }));
   return (
     <div className="mr-1 hidden items-center gap-2 lg:flex">
       {stores.length > 1 ? (

@@ -18,7 +18,7 @@ describe('pageAlternates', () => {
       'en-US': '/us',
       'en-AE': '/me',
       'en-SA': '/sa',
-      'en-AT': '/at',
+      'de-AT': '/at',
     });
   });
 });
