@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoryListArguments, categorySearchArguments } from './api-arguments';
+import { PAGE_SIZE_OPTIONS } from '@/lib/listing/listing-constants';
+import {
+  PRODUCTS_MAX_PAGE_SIZE,
+  categoryListArguments,
+  categorySearchArguments,
+  productsArguments,
+} from './api-arguments';
 
 describe('the category calls of the API-method registry', () => {
   it('refuse a name match under three characters, as Magento does, before calling commerce', () => {
@@ -7,6 +13,12 @@ describe('the category calls of the API-method registry', () => {
     expect(categorySearchArguments.safeParse(args('sa')).success).toBe(false);
     expect(categorySearchArguments.safeParse(args(' sa ')).success).toBe(false);
     expect(categorySearchArguments.safeParse(args('sat')).success).toBe(true);
+  });
+
+  it('ask for products at most a page of 48, the largest listing page', () => {
+    expect(productsArguments.safeParse({ pageSize: 48 }).success).toBe(true);
+    expect(productsArguments.safeParse({ pageSize: 49 }).success).toBe(false);
+    expect(PRODUCTS_MAX_PAGE_SIZE).toBe(Math.max(...PAGE_SIZE_OPTIONS));
   });
 
   it('ask for at most the category menu page size of 99', () => {

@@ -2,6 +2,9 @@
 // registry (api-methods.ts).
 import { z } from 'zod';
 
+/** The largest page the products method asks for: the largest of the listing's page sizes. */
+export const PRODUCTS_MAX_PAGE_SIZE = 48;
+
 export const noArguments = z.object({}).strict();
 
 const equalFilter = z
@@ -29,7 +32,9 @@ export const productsArguments = z
       })
       .strict()
       .optional(),
-    pageSize: z.number().int().min(1).max(99).optional(),
+    // The largest listing page (spec: 24, 36 or 48 a page); a card asks for enough that 99 of
+    // them would pass commerce's cost budget.
+    pageSize: z.number().int().min(1).max(PRODUCTS_MAX_PAGE_SIZE).optional(),
     currentPage: z.number().int().min(1).optional(),
     sort: z
       .object({
