@@ -29,6 +29,7 @@ import { internalErrorMessage, maskError } from './graphql/masking';
 import { createSchema } from './graphql/schema';
 import { answerUnservableRequest } from './http/bad-request';
 import { createRouter } from './http/router';
+import { utf8RequestBodies } from './http/text-encoding';
 import type { WebhookHandlers } from './http/webhooks';
 import { createLogger, currentLogger, type Logger } from './logger';
 import { renderCatalogImages } from './seed/index';
@@ -107,6 +108,8 @@ export function createCommerceApp(options: {
         buildContext(request, { requestId, logger: requestLogger }, services, config.mediaBaseUrl),
       ),
     plugins: [
+      // Bodies that are not UTF-8 are refused as they are read (ADR 0024).
+      utf8RequestBodies(),
       // Bounded work per request (ADR 0024): refusals first, then the cheapest answers.
       ...guardRailPlugins({
         production,

@@ -4,10 +4,12 @@
 import type { Plugin } from '@envelop/core';
 import type { Plugin as YogaPlugin } from 'graphql-yoga';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import type { DocumentNode, ExecutionArgs } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from './graphql-js';
 import { plainWording, withCategory } from './errors';
 import { StringLiteralRule, variableHygiene } from './input-hygiene';
-import { measureOperation } from './query-cost';
+import { measureOperation, type OperationMeasure } from './query-cost';
 
 export const queryLimits = {
   maxDepth: 20,
@@ -62,15 +64,34 @@ function stringLiterals(): Plugin {
  * Cost and page size depend on the variables, so they are checked as the operation starts rather
  * than in validation (whose results Yoga caches by document).
  */
+const MEASURES_PER_DOCUMENT = 256;
+
 function operationLimits(maxPageSize: number): Plugin {
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const { cost, largestPageSize } = measureOperation({
+  // Yoga hands the same parsed document for the same query text, so a warm shop measures each
+  // (operation, variables) once: the walk costs more than a cached answer (bench/).
+  const measured = new WeakMap<DocumentNode, LRUCache<string, OperationMeasure>>();
+  const measure = (args: ExecutionArgs): OperationMeasure => {
+    let byVariables = measured.get(args.document);
+    if (!byVariables) {
+      byVariables = new LRUCache({ max: MEASURES_PER_DOCUMENT });
+      measured.set(args.document, byVariables);
+    }
+    const key = JSON.stringify([args.operationName ?? null, args.variableValues ?? null]);
+    let found = byVariables.get(key);
+    if (!found) {
+      found = measureOperation({
         schema: args.schema,
         document: args.document,
         operationName: args.operationName,
         variables: args.variableValues,
       });
+      byVariables.set(key, found);
+    }
+    return found;
+  };
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const { cost, largestPageSize } = measure(args);
       const refusal =
         largestPageSize > maxPageSize
           ? `pageSize value ${largestPageSize} is greater than the maximum of ${maxPageSize}.`

@@ -39,9 +39,12 @@ export function createBoundedMemoryCache(options: { maxBytes: number }): Respons
       // UTF-16 strings: two bytes a character. The answer is measured by its serialised length,
       // which is what it costs to hold (objects a little more; the bound is on the safe side
       // once GRAPHQL_CACHE_MAX_MB leaves headroom, ADR 0025).
-      const characters =
-        JSON.stringify(result).length + id.length + entities.reduce((sum, e) => sum + e.length, 0);
-      entries.set(id, { result, bytes: Math.max(1, 2 * characters), entities }, { ttl });
+      const body = JSON.stringify(result);
+      const characters = body.length + id.length + entities.reduce((sum, e) => sum + e.length, 0);
+      // Kept as parsed back from its text: plain objects that serialise faster on every hit than
+      // the executor's null-prototype ones (and share nothing with the answer already sent).
+      const stored = JSON.parse(body) as ExecutionResult;
+      entries.set(id, { result: stored, bytes: Math.max(1, 2 * characters), entities }, { ttl });
     },
     get(id) {
       return entries.get(id)?.result ?? null;
