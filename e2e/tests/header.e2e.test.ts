@@ -48,7 +48,7 @@ describe('the desktop mega menu', () => {
   it('fits the viewport in columns and keeps the page behind it still', async () => {
     const { context, page } = await newShopper(browser, { viewport: { width: 1440, height: 900 } });
     try {
-      await page.goto('/at/bed-linen');
+      await page.goto('/us/bed-linen');
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       await menu.getByRole('link', { name: 'Bed Linen', exact: true }).hover();
       const panel = page.getByTestId('mega-menu').filter({ visible: true });

@@ -94,7 +94,8 @@ export function DesktopMenu({ items, locale }: { items: MenuItem[]; locale: Loca
           };
           const hasPanel = item.children.length > 0;
           const isShown = shown === index;
-          const entryClass = `flex h-full items-center border-b-2 ${
+          // At least 24 px wide: a short label ("Bad" in German) is still a touch target.
+          const entryClass = `flex h-full min-w-6 items-center justify-center border-b-2 ${
             isShown ? 'border-bronze text-bronze' : 'border-transparent text-ink'
           } hover:text-bronze`;
           return (
