@@ -94,7 +94,8 @@ export function DesktopMenu({ items, locale }: { items: MenuItem[]; locale: Loca
           };
           const hasPanel = item.children.length > 0;
           const isShown = shown === index;
-          // At least 24 px wide: a short label ("Bad" in German) is still a touch target.
+          // At least 24 px wide, and not overlapped by its submenu toggle: a short label ("Bad" in
+          // German) is still a whole touch target (WCAG 2.5.8).
           const entryClass = `flex h-full min-w-6 items-center justify-center border-b-2 ${
             isShown ? 'border-bronze text-bronze' : 'border-transparent text-ink'
           } hover:text-bronze`;
@@ -125,7 +126,7 @@ export function DesktopMenu({ items, locale }: { items: MenuItem[]; locale: Loca
                   onKeyDown={(event) => onEntryKeyDown(event, index)}
                   className={
                     item.href
-                      ? '-ml-1 flex w-6 items-center justify-center text-stone hover:text-bronze'
+                      ? 'flex w-6 items-center justify-center text-stone hover:text-bronze'
                       : entryClass
                   }
                 >
