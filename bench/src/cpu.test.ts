@@ -20,7 +20,8 @@ describe('processTreeCpuMs', () => {
     } finally {
       child.kill();
     }
-  });
+    // 300 ms of CPU can take seconds of wall time on a busy two-core machine.
+  }, 30_000);
 
   it('answers null for a process that does not exist', () => {
     expect(processTreeCpuMs(2 ** 22 + 1)).toBeNull();

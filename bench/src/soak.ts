@@ -3,7 +3,7 @@
 // (`loomfront_soak` on the PostgreSQL server DATABASE_URL names, or embedded PGlite), starts the
 // compiled service as production does, and for the given minutes sends category listings that all
 // miss the response cache over `--connections` (8) connections, while it samples the service's
-// RSS (/proc/<pid>/status) every 10 s and times GET /health every 100 ms.
+// RSS (/proc/<pid>/status) every 10 s and times GET /health every 100 ms from a worker thread.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '@loomfront/e2e/processes';
 import { createBenchDatabase } from './database';
+import { probeHealth } from './health-probe';
 import { startCompiledCommerce } from './soak-commerce';
 import { listingCategories, soakListingBody, type ListingCategory } from './soak-listing';
 import {
@@ -104,25 +105,6 @@ async function listingLoad(
   await Promise.all(Array.from({ length: connections }, loop));
 }
 
-/** GET /health every 100 ms (the next one 100 ms after the last began, or at once if it took longer). */
-async function healthProbe(url: string, deadline: number, into: number[]): Promise<number> {
-  let failures = 0;
-  while (Date.now() < deadline) {
-    const started = performance.now();
-    try {
-      const response = await fetch(`${url}/health`);
-      await response.arrayBuffer();
-      if (!response.ok) failures += 1;
-    } catch {
-      failures += 1;
-    }
-    const elapsed = performance.now() - started;
-    into.push(elapsed);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 100 - elapsed)));
-  }
-  return failures;
-}
-
 const database = await createBenchDatabase(process.env.DATABASE_URL, 'loomfront_soak');
 try {
   console.log(`[soak] database: ${database.description}`);
@@ -165,10 +147,11 @@ try {
         minuteMark = { requests, health: health.length };
       }
     }, 10_000);
-    const [, healthFailures] = await Promise.all([
+    const [, probed] = await Promise.all([
       listingLoad(commerce.url, categories, deadline, result),
-      healthProbe(commerce.url, deadline, health),
+      probeHealth(commerce.url, deadline, (latency) => health.push(latency)),
     ]);
+    const healthFailures = probed.failures;
     clearInterval(sampler);
     const endRss = rssOf(commerce.pid);
     samples.push({ atMs: Date.now() - started, bytes: endRss });

@@ -28,6 +28,7 @@ import { connectRedis } from './redis';
 import { internalErrorMessage, maskError } from './graphql/masking';
 import { createSchema } from './graphql/schema';
 import { answerUnservableRequest } from './http/bad-request';
+import { AdmissionGate } from './http/admission';
 import { createRouter } from './http/router';
 import { utf8RequestBodies } from './http/text-encoding';
 import type { WebhookHandlers } from './http/webhooks';
@@ -132,6 +133,7 @@ export function createCommerceApp(options: {
     webhooks: options.webhooks ?? {},
     trustedProxies: config.trustedProxies,
     corsOrigins: config.corsOrigins,
+    admission: new AdmissionGate(config.admission),
   });
   return {
     handle: (request, response) => handle(request, response),

@@ -1,9 +1,11 @@
 // Environment read once, at start-up, into a typed value. Everything else receives a `CommerceConfig`
 // and never reads `process.env`, so tests and embedders (e2e, bench) can pass overrides.
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { AdmissionOptions } from './http/admission';
 
 // Resolved from this file, not from the working directory: `npm start` at the root and
 // `npm run start -w apps/commerce` must use the same embedded database.
@@ -32,6 +34,15 @@ const environmentSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   GRAPHQL_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(8000),
   GRAPHQL_MAX_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(100),
+  // GraphQL requests running at once, and waiting for their turn (ADR 0035); 0 runs all at once.
+  // One per core by default (at least two): more only queue on the one event loop.
+  GRAPHQL_MAX_ACTIVE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(Math.max(2, availableParallelism())),
+  GRAPHQL_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(256),
   // Off when operators run `npm run db:migrate` once per release before starting copies.
   MIGRATE_ON_START: booleanFlag.default(true),
   // Off for a database that must never receive the demo shop.
@@ -141,6 +152,8 @@ export interface CommerceConfig {
   requestTimeoutMs: number;
   /** The largest `pageSize` any paged field accepts. */
   maxPageSize: number;
+  /** GraphQL requests at once and waiting (ADR 0035); waiting ends with the request's deadline. */
+  admission: AdmissionOptions;
   /** Apply pending migrations before listening; when off, start-up refuses a schema behind the code. */
   migrateOnStart: boolean;
   /** Seed the demo shop when the database has no stores yet. */
@@ -202,6 +215,11 @@ export function parseConfig(env: Record<string, string | undefined>): CommerceCo
     },
     requestTimeoutMs: values.GRAPHQL_REQUEST_TIMEOUT_MS,
     maxPageSize: values.GRAPHQL_MAX_PAGE_SIZE,
+    admission: {
+      maxActive: values.GRAPHQL_MAX_ACTIVE,
+      maxQueued: values.GRAPHQL_MAX_QUEUED,
+      maxWaitMs: values.GRAPHQL_REQUEST_TIMEOUT_MS,
+    },
     migrateOnStart: values.MIGRATE_ON_START,
     seedOnStart: values.SEED_ON_START,
   };

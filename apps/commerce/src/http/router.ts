@@ -9,6 +9,7 @@ import { acceptsWrites } from '../graphql/cross-site-writes';
 import { internalErrorMessage } from '../graphql/masking';
 import type { Logger } from '../logger';
 import { MEDIA_PREFIX, serveMedia } from '../media/serve';
+import { admitInTurn, type AdmissionGate } from './admission';
 import { rejectMalformedPath } from './bad-request';
 import { limitBody } from './body-limit';
 import { clientAddress, trustedProxyList } from './client-address';
@@ -27,6 +28,8 @@ export function createRouter(options: {
   trustedProxies: readonly string[];
   /** Browser origins CORS lets in (CORS_ORIGINS); none by default. */
   corsOrigins: readonly string[];
+  /** Who runs now and who waits (ADR 0035). */
+  admission: AdmissionGate;
 }): Hono<EdgeEnv> {
   const { database, yoga } = options;
   const trusted = trustedProxyList(options.trustedProxies);
@@ -58,7 +61,7 @@ export function createRouter(options: {
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
   app.all(`${MEDIA_PREFIX}*`, serveMedia(options.mediaDir));
-  app.all('/graphql', limitBody(), refuseInvalidText, (c) =>
+  app.all('/graphql', limitBody(), refuseInvalidText, admitInTurn(options.admission), (c) =>
     yoga.fetch(c.req.raw, {
       ...c.get('requestContext'),
       clientAddress: clientAddress(
