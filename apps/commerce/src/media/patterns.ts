@@ -22,11 +22,14 @@ export interface ImageRecipe {
   color: ColorName;
   /** Any string; different seeds give different scales, angles and drape. */
   seed: string;
-  /** A close-up (hover and detail images): the weave drawn larger. */
+  /**
+   * The second picture (hover): a close crop of the scene, or without a scene the weave drawn
+   * larger.
+   */
   closeUp?: boolean;
   /**
    * What the picture shows (scenes.ts): a made bed, a folded stack, a pillow … in this fabric.
-   * Absent, or with `closeUp`: the fabric itself, draped.
+   * Absent: the fabric itself, draped.
    */
   scene?: SceneName;
 }

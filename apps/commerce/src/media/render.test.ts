@@ -46,7 +46,7 @@ describe('renderMissing', () => {
       const jobs = [
         { recipe, size: 'tile' as const },
         { recipe, size: 'tile' as const },
-        { recipe, size: 'horizontal' as const },
+        { recipe, size: 'card' as const },
       ];
       expect(await renderMissing(dir, jobs)).toBe(2);
       const file = join(dir, mediaPathFor(recipe, 'tile'));

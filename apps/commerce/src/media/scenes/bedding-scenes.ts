@@ -8,6 +8,11 @@ export interface Drawing {
   /** Where the floor meets the wall, in the drawing's units. */
   horizon: number;
   box: readonly [number, number, number, number];
+  /**
+   * x, y, width, height of the close crop a second picture shows (the hover image): the detail a
+   * shopper looks at twice, such as a pillow on the turned-down duvet or a towel's border.
+   */
+  detail: readonly [number, number, number, number];
 }
 
 /** A pinched-corner pillow outline whose edges bulge by `bulge`. */
@@ -62,7 +67,12 @@ export function bedBody(kit: SceneKit): string {
 }
 
 export function bed(kit: SceneKit): Drawing {
-  return { body: bedBody(kit), horizon: 640, box: [60, 220, 880, 640] };
+  return {
+    body: bedBody(kit),
+    horizon: 640,
+    box: [60, 220, 880, 640],
+    detail: [90, 370, 430, 430],
+  };
 }
 
 interface StackStyle {
@@ -127,6 +137,8 @@ function stack(kit: SceneKit, style: StackStyle): Drawing {
     body: contactShadow(500, bottom + 4, style.width * 0.62, 40) + faces.join('') + crown + ribbon,
     horizon: 600,
     box: [140, 250, 720, 600],
+    // The right-hand end of the stack: the ribbon, the dobby border, the fringe or the quilting.
+    detail: [450, 330, 450, 450],
   };
 }
 

@@ -23,6 +23,7 @@ export function robe(kit: SceneKit): Drawing {
       lit('M600 580 L628 580 Q650 670 650 728 L624 732 Q620 672 600 580 Z', 'side', fabric),
     horizon: 960,
     box: [130, 90, 740, 840],
+    detail: [320, 200, 360, 440],
   };
 }
 
@@ -37,6 +38,7 @@ export function mat(kit: SceneKit): Drawing {
       `<path d="${top}" fill="none" stroke="${kit.tone.shade}" stroke-width="10" stroke-opacity="0.6"/>`,
     horizon: 430,
     box: [60, 330, 880, 560],
+    detail: [540, 470, 400, 380],
   };
 }
 
@@ -59,6 +61,7 @@ export function giftCard(kit: SceneKit): Drawing {
       `<path d="M626 462 V498 H656" stroke="${tone.shade}" stroke-width="8" fill="none"/>`,
     horizon: 600,
     box: [150, 250, 700, 540],
+    detail: [220, 380, 520, 340],
   };
 }
 
@@ -78,6 +81,7 @@ export function giftBox(kit: SceneKit): Drawing {
       `<circle cx="500" cy="340" r="24" fill="${neutral.shade}"/>`,
     horizon: 620,
     box: [150, 230, 700, 620],
+    detail: [320, 260, 360, 340],
   };
 }
 
@@ -94,6 +98,7 @@ export function bottle(kit: SceneKit): Drawing {
       `<path d="M440 350 V280 Q440 250 470 250 H560 V300 H600 V326 H560 V350 Z" fill="url(#side)"/>`,
     horizon: 640,
     box: [200, 200, 600, 640],
+    detail: [350, 230, 300, 500],
   };
 }
 
@@ -109,5 +114,6 @@ export function mask(kit: SceneKit): Drawing {
       `<path d="${d}" fill="none" stroke="${kit.tone.light}" stroke-width="6" stroke-opacity="0.6"/>`,
     horizon: 560,
     box: [100, 260, 800, 520],
+    detail: [180, 360, 420, 300],
   };
 }

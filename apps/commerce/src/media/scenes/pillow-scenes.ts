@@ -20,6 +20,7 @@ export function pillow(kit: SceneKit): Drawing {
       piped(kit, d, kit.random.int(4, 10)),
     horizon: 560,
     box: [110, 220, 780, 600],
+    detail: [500, 250, 400, 520],
   };
 }
 
@@ -37,6 +38,7 @@ export function pillowPair(kit: SceneKit): Drawing {
       piped(kit, front, 4),
     horizon: 560,
     box: [110, 200, 780, 640],
+    detail: [300, 240, 560, 560],
   };
 }
 
@@ -51,6 +53,7 @@ export function contourPillow(kit: SceneKit): Drawing {
       '<path d="M190 690 Q500 716 820 690" stroke="#000" stroke-opacity="0.18" stroke-width="8" fill="none"/>',
     horizon: 560,
     box: [110, 260, 780, 560],
+    detail: [140, 350, 470, 400],
   };
 }
 
@@ -60,6 +63,7 @@ export function cushion(kit: SceneKit): Drawing {
     body: contactShadow(500, 808, 330, 40) + lit(d, 'plump', kit.fabric) + piped(kit, d, 9),
     horizon: 600,
     box: [150, 170, 700, 700],
+    detail: [470, 200, 400, 400],
   };
 }
 
@@ -77,5 +81,6 @@ export function cushionPair(kit: SceneKit): Drawing {
       piped(kit, front, 8),
     horizon: 600,
     box: [100, 160, 800, 720],
+    detail: [300, 180, 560, 560],
   };
 }

@@ -32,5 +32,7 @@ export function room(kit: SceneKit): Drawing {
       `<path d="M360 700 H480 L464 900 H376 Z" fill="${neutral.base}"/><path d="M360 700 H480 L464 900 H376 Z" fill="url(#side)"/>`,
     horizon: 820,
     box: [0, 0, 2000, 1000],
+    // The bed and the nightstand's lamp.
+    detail: [900, 360, 800, 600],
   };
 }

@@ -7,6 +7,11 @@ import { sceneSvg } from './scene-svg';
 
 const recipe = { pattern: 'sateen', color: 'navy', seed: 'LF-NOCTIS', scene: 'bed' } as const;
 
+function viewBoxOf(svg: string): { x: number; y: number; w: number; h: number } {
+  const [x, y, w, h] = /viewBox="([^"]+)"/.exec(svg)![1]!.split(' ').map(Number);
+  return { x: x!, y: y!, w: w!, h: h! };
+}
+
 describe('sceneSvg', () => {
   it('draws the same document for the same recipe, and another for another seed', () => {
     expect(sceneSvg(recipe, 432, 536)).toBe(sceneSvg({ ...recipe }, 432, 536));
@@ -14,11 +19,12 @@ describe('sceneSvg', () => {
   });
 
   it('fills the shapes with the weave as an SVG pattern in the product colour', () => {
-    const svg = sceneSvg(recipe, 432, 536);
+    const checked = { ...recipe, pattern: 'gingham', scene: 'cushion' } as const;
+    const svg = sceneSvg(checked, 740, 740);
     expect(svg).toMatch(/<pattern id="w"[^>]*>.*<\/pattern>/);
     expect(svg).toContain(PALETTE.navy.base);
     expect(svg).toContain('fill="url(#w)"');
-    expect(sceneSvg({ ...recipe, color: 'sage' }, 432, 536)).toContain(PALETTE.sage.base);
+    expect(sceneSvg({ ...checked, color: 'sage' }, 740, 740)).toContain(PALETTE.sage.base);
   });
 
   it('draws a different picture for each scene', () => {
@@ -26,9 +32,36 @@ describe('sceneSvg', () => {
     expect(new Set(documents).size).toBe(SCENES.length);
   });
 
-  it('keeps a product whole in any frame and fills the frame with the lifestyle room', () => {
-    expect(sceneSvg({ ...recipe, scene: 'pillow' }, 1200, 600)).toContain('xMidYMid meet');
-    expect(sceneSvg({ ...recipe, scene: 'room' }, 480, 480)).toContain('xMidYMid slice');
+  it('keeps a product whole in its narrowest crop and fills any frame with the lifestyle room', () => {
+    const pillowBox = { x: 110, y: 220, w: 780, h: 600 };
+    const wide = viewBoxOf(sceneSvg({ ...recipe, scene: 'pillow' }, 1200, 600));
+    expect(wide.x).toBeLessThanOrEqual(pillowBox.x);
+    expect(wide.y).toBeLessThanOrEqual(pillowBox.y);
+    expect(wide.x + wide.w).toBeGreaterThanOrEqual(pillowBox.x + pillowBox.w);
+    expect(wide.y + wide.h).toBeGreaterThanOrEqual(pillowBox.y + pillowBox.h);
+    // A 432x536 file shown as a 140x200 card: the middle 0.7 of its height still holds the pillow.
+    const card = viewBoxOf(sceneSvg({ ...recipe, scene: 'pillow' }, 432, 536, 0.7));
+    expect(card.h * 0.7).toBeGreaterThanOrEqual(pillowBox.w - 0.1);
+    const room = viewBoxOf(sceneSvg({ ...recipe, scene: 'room' }, 480, 480));
+    expect(room.w).toBeLessThanOrEqual(2000);
+    expect(room.h).toBeLessThanOrEqual(1000);
+  });
+
+  it('draws the close-up as a crop of the same scene, nearer than the whole product', () => {
+    const towels = { ...recipe, pattern: 'gingham', scene: 'towels' } as const;
+    const whole = sceneSvg(towels, 432, 536);
+    const close = sceneSvg({ ...towels, closeUp: true }, 432, 536);
+    expect(viewBoxOf(close).w).toBeLessThan(viewBoxOf(whole).w * 0.75);
+    const bodyOf = (svg: string) => svg.slice(svg.indexOf('</defs>'));
+    expect(bodyOf(close)).toBe(bodyOf(whole));
+  });
+
+  it('draws a fine weave only where its repeat is wide enough to be seen', () => {
+    const percale = { ...recipe, pattern: 'percale', scene: 'bed' } as const;
+    expect(sceneSvg(percale, 432, 536)).not.toContain('url(#w)');
+    expect(sceneSvg(percale, 432, 536)).toContain(`fill="${PALETTE.navy.base}"`);
+    const gingham = { ...recipe, pattern: 'gingham', scene: 'cushion', closeUp: true } as const;
+    expect(sceneSvg(gingham, 740, 740)).toContain('fill="url(#w)"');
   });
 });
 

@@ -70,10 +70,10 @@ describe('products of the demo catalog', () => {
     await commerce?.close();
   });
 
-  it('answers the card images from the card-sized files, which are hidden from the gallery', async () => {
+  it('answers both card layouts from one card-sized file per picture, hidden from the gallery', async () => {
     const demo = buildDemoCatalog().products.find((entry) => entry.sku === PALLADA)!;
     const [main, hover] = demo.images;
-    const url = (recipe: ImageRecipe, size: 'gallery' | 'card' | 'horizontal') =>
+    const url = (recipe: ImageRecipe, size: 'gallery' | 'card') =>
       `/media/${mediaPathFor(recipe, size)}`;
     const result = await product(cardQuery, PALLADA);
     expect(result.image).toMatchObject({ url: url(main!.recipe, 'gallery'), disabled: false });
@@ -84,8 +84,9 @@ describe('products of the demo catalog', () => {
       });
     for (const field of ['product_hover_image', 'vertical_image_hover'])
       expect(result[field], field).toMatchObject({ url: url(hover!.recipe, 'card') });
-    expect(result.horizontal_image.url).toBe(url(main!.recipe, 'horizontal'));
-    expect(result.horizontal_image_hover.url).toBe(url(hover!.recipe, 'horizontal'));
+    expect(result.horizontal_image.url).toBe(url(main!.recipe, 'card'));
+    expect(result.horizontal_image_hover.url).toBe(url(hover!.recipe, 'card'));
+    expect(hover!.recipe).toEqual({ ...main!.recipe, closeUp: true });
     const gallery = result.media_gallery.map((entry: { url: string }) => entry.url);
     expect(gallery).toContain(url(main!.recipe, 'gallery'));
     expect(gallery).not.toContain(url(main!.recipe, 'card'));
@@ -160,7 +161,7 @@ describe('products of the demo catalog', () => {
       },
       custom_gallery: [
         { url: mediaUrl, label: 'Pallada at home', disabled: true, roles: ['custom_gallery'] },
-        { url: mediaUrl, label: 'Pallada, folded', disabled: true, roles: ['custom_gallery'] },
+        { url: mediaUrl, label: 'Pallada, up close', disabled: true, roles: ['custom_gallery'] },
       ],
     });
     const video = result.media_gallery.find(

@@ -47,13 +47,21 @@ export function skuOf(name: string): string {
   return `LF-${slug(name).toUpperCase()}`;
 }
 
+/**
+ * The hover image: a second picture of the same product, a close crop of its scene (the pillow on
+ * the turned-down duvet, the towels' border), so the card stays a picture of the product.
+ */
+export function hoverRecipe(main: ImageRecipe): ImageRecipe {
+  return { ...main, closeUp: true };
+}
+
 function gallery(
   line: Line,
   color: ColorName,
   scene: SceneName,
   withDisabled: boolean,
 ): DemoImage[] {
-  // The product in its scene, the weave close up (hover), then the piece at home in a bedroom.
+  // The product in its scene, close up (hover), then the piece at home in a bedroom.
   const main: ImageRecipe = { pattern: line.pattern, color, seed: line.name, scene };
   const images: DemoImage[] = [
     {
@@ -63,8 +71,8 @@ function gallery(
       disabled: false,
     },
     {
-      recipe: { ...main, closeUp: true },
-      label: `${line.name} weave close-up`,
+      recipe: hoverRecipe(main),
+      label: `${line.name} in ${DESCRIPTIVE[color]}, up close`,
       roles: ['hover_image'],
       disabled: false,
     },
@@ -86,16 +94,19 @@ function gallery(
   return images;
 }
 
-/** Two wide editorial shots (custom_gallery) for the first piece of each line. */
-function editorial(line: Line, color: ColorName): DemoProduct['customGallery'] {
+/**
+ * Two editorial shots (custom_gallery) for the first piece of each line: the gallery's room and
+ * close-up pictures, so they are the same files.
+ */
+function editorial(line: Line, color: ColorName, scene: SceneName): DemoProduct['customGallery'] {
   return [
     {
       recipe: { pattern: line.pattern, color, seed: `${line.name}:room`, scene: 'room' },
       label: `${line.name} at home`,
     },
     {
-      recipe: { pattern: line.pattern, color, seed: `${line.name}:folded`, scene: 'folded' },
-      label: `${line.name}, folded`,
+      recipe: hoverRecipe({ pattern: line.pattern, color, seed: line.name, scene }),
+      label: `${line.name}, up close`,
     },
   ];
 }
@@ -189,7 +200,7 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
     qty: configurable ? 0 : qty,
     prices: priceRows(piece.price, special.kind, special.percentOff),
     images: gallery(line, color, scene, position === 1 && main === 'bed-linen'),
-    customGallery: piece === line.pieces[0] ? editorial(line, color) : [],
+    customGallery: piece === line.pieces[0] ? editorial(line, color, scene) : [],
     videos: line.video
       ? [
           {

@@ -1,7 +1,7 @@
 // Bundles, grouped products, gift cards and downloads: products built from other products' SKUs
 // (bundle and grouped items are simple products, listed by position as Magento does).
 import { createRandom } from '../random';
-import { skuOf, slug } from './build-product';
+import { hoverRecipe, skuOf, slug } from './build-product';
 import type { ColorName } from '../../media/palette';
 import type { ImageRecipe, PatternName } from '../../media/patterns';
 import { priceRows } from './pricing';
@@ -279,7 +279,7 @@ export function buildComposites(startPosition: (category: string) => number): De
           disabled: false,
         },
         {
-          recipe: { ...recipe, closeUp: true },
+          recipe: hoverRecipe(recipe),
           label: `${source.name} detail`,
           roles: ['hover_image'],
           disabled: false,

@@ -1,7 +1,7 @@
-// Which files the catalog needs, at which sizes: every gallery image at the gallery size (and the
-// portrait card size, used for mobile), main and hover images also as horizontal cards, variant
-// images, custom gallery images (362x362 at 2x), category and menu images. Recipes repeat across
-// a line, so the set stays small.
+// Which files the catalog needs, at which sizes: every gallery image (and custom gallery image,
+// video preview and variant image) at the gallery size, the main and hover images and the variant
+// images also as cards (the listing, both card layouts, and the cart), category and menu images.
+// Recipes repeat across a line and across a colour's variants, and each is one file per size.
 import type { ImageRecipe } from '../../media/patterns';
 import type { MediaJob } from '../../media/render';
 import { flattenCategories } from './categories';
@@ -37,18 +37,18 @@ export function catalogMediaJobs(catalog: DemoCatalog): MediaJob[] {
   visit(catalog.menu.nodes);
   for (const product of catalog.products) {
     product.images.forEach((image, index) => {
-      jobs.push({ recipe: image.recipe, size: 'gallery' }, { recipe: image.recipe, size: 'card' });
-      if (index < 2) jobs.push({ recipe: image.recipe, size: 'horizontal' });
+      jobs.push({ recipe: image.recipe, size: 'gallery' });
+      // The main and hover images: the listing's pictures.
+      if (index < 2) jobs.push({ recipe: image.recipe, size: 'card' });
     });
     for (const variant of product.configurable?.variants ?? []) {
       jobs.push(
         { recipe: variant.image, size: 'gallery' },
         { recipe: variant.image, size: 'card' },
-        { recipe: variant.image, size: 'horizontal' },
       );
     }
     for (const video of product.videos) jobs.push({ recipe: video.preview, size: 'gallery' });
-    for (const image of product.customGallery) jobs.push({ recipe: image.recipe, size: 'square' });
+    for (const image of product.customGallery) jobs.push({ recipe: image.recipe, size: 'gallery' });
     if (product.categoryCollectionLink)
       jobs.push({ recipe: product.categoryCollectionLink.icon, size: 'tile' });
   }

@@ -93,9 +93,9 @@ function productRow(id: number, product: DemoProduct, overrides: Partial<Row> = 
 }
 
 /**
- * Gallery images (square, shown on the product page; the mobile file is the portrait card) and,
- * hidden from the gallery as Magento's "hide from product page" does, the card-sized files that
- * carry the listing roles.
+ * Gallery images (square, on desktop and phones alike) and, hidden from the gallery as Magento's
+ * "hide from product page" does, the card files that carry the listing roles: one file serves
+ * the vertical and the horizontal card, which shows a narrower crop of it.
  */
 export function mediaRows(
   context: ProductContext,
@@ -113,21 +113,28 @@ export function mediaRows(
         index + 1,
         image.disabled,
         index === 0 ? ['image'] : [],
-        'card',
       ),
     );
   });
   const [main, hover] = images;
-  let position = images.length;
-  const card = (recipe: ImageRecipe, size: 'card' | 'horizontal', label: string, roles: string[]) =>
-    context.rows.product_media.push(
-      media(context, productId, recipe, size, label, ++position, true, roles, null),
-    );
   if (main) {
-    card(main.recipe, 'card', main.label, ['small_image', 'thumbnail', 'vertical_image']);
-    if (hover) card(hover.recipe, 'card', hover.label, ['hover_image', 'vertical_image_hover']);
-    card(main.recipe, 'horizontal', main.label, ['horizontal_image']);
-    if (hover) card(hover.recipe, 'horizontal', hover.label, ['horizontal_image_hover']);
+    const card = (recipe: ImageRecipe, label: string, roles: string[], position: number) =>
+      context.rows.product_media.push(
+        media(context, productId, recipe, 'card', label, position, true, roles),
+      );
+    card(
+      main.recipe,
+      main.label,
+      ['small_image', 'thumbnail', 'vertical_image', 'horizontal_image'],
+      images.length + 1,
+    );
+    if (hover)
+      card(
+        hover.recipe,
+        hover.label,
+        ['hover_image', 'vertical_image_hover', 'horizontal_image_hover'],
+        images.length + 2,
+      );
   }
 }
 
@@ -135,12 +142,11 @@ function media(
   context: ProductContext,
   productId: number,
   recipe: ImageRecipe,
-  size: 'gallery' | 'card' | 'horizontal' | 'banner' | 'square',
+  size: 'gallery' | 'card',
   label: string,
   position: number,
   disabled: boolean,
   roles: string[],
-  mobile: 'card' | null,
 ): Row {
   const file = mediaPathFor(recipe, size);
   return {
@@ -149,7 +155,7 @@ function media(
     media_type: 'image',
     file,
     desktop_file: file,
-    mobile_file: mobile ? mediaPathFor(recipe, mobile) : file,
+    mobile_file: file,
     label,
     position,
     disabled,
@@ -212,17 +218,9 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
     // Editorial shots: hidden from the gallery, reached through their custom_gallery role.
     product.customGallery.forEach((image, index) =>
       rows.product_media.push(
-        media(
-          context,
-          id,
-          image.recipe,
-          'square',
-          image.label,
-          100 + index,
-          true,
-          ['custom_gallery'],
-          null,
-        ),
+        media(context, id, image.recipe, 'gallery', image.label, 100 + index, true, [
+          'custom_gallery',
+        ]),
       ),
     );
     for (const [index, video] of product.videos.entries()) {
