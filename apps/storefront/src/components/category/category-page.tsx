@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { ListingSkeleton } from '@/components/listing/listing-skeleton';
@@ -23,15 +24,27 @@ function cssClass(value: string | null): string {
 }
 
 /**
- * A category resolved by route(): description block and/or products by its display mode. The
- * heading shows at once; the products stream in behind a skeleton of the listing. The skeleton is
- * keyed by category, so a new category shows it while a filter or sort change keeps the current
- * results on screen (marked as updating) until the new ones arrive.
+ * Whether this render answers a client-side navigation, which Next's router fetches
+ * (`Sec-Fetch-Dest: empty`), rather than a document request (`document`, or no such header from
+ * crawlers and tools). Next hides its own `RSC` header from pages.
+ */
+async function isClientNavigation(): Promise<boolean> {
+  return (await headers()).get('sec-fetch-dest') === 'empty';
+}
+
+/**
+ * A category resolved by route(): description block and/or products by its display mode.
+ * A document arrives whole, listing included: its first card picture is the page's largest paint,
+ * and a streamed listing would cost bytes and wait for React's reveal. A client navigation shows
+ * the heading at once and the products behind a skeleton of the listing. The skeleton is keyed by
+ * category, so a new category shows it while a filter or sort change keeps the current results on
+ * screen (marked as updating) until the new ones arrive.
  */
 export async function CategoryPage({ locale, category, params }: CategoryPageProps) {
   const parts = displayParts(category.displayMode);
   const path = category.href ?? '/';
   const crumbs = [...category.breadcrumbs, { label: category.name ?? '', href: path }];
+  const listing = <CategoryListing locale={locale} category={category} params={params} />;
   return (
     <div
       className={`mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 ${cssClass(category.customClass)}`}
@@ -49,9 +62,13 @@ export async function CategoryPage({ locale, category, params }: CategoryPagePro
       ) : null}
       {parts.products ? (
         <div className="mt-6 sm:mt-8">
-          <Suspense key={category.uid} fallback={<ListingSkeleton view="list" />}>
-            <CategoryListing locale={locale} category={category} params={params} />
-          </Suspense>
+          {(await isClientNavigation()) ? (
+            <Suspense key={category.uid} fallback={<ListingSkeleton view="list" />}>
+              {listing}
+            </Suspense>
+          ) : (
+            listing
+          )}
         </div>
       ) : null}
     </div>
