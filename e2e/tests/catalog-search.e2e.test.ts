@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newShopper, seriousAccessibilityViolations } from '../src/browser';
 
 let browser: Browser;
@@ -129,4 +129,35 @@ describe.each([
       await context.close();
     }
   });
+});
+
+describe('the search page while it loads', () => {
+  // Without scripts the streamed results never replace the loading state, so it can be read.
+  it.each(['reduce', 'no-preference'] as const)(
+    'shows a listing skeleton, announced as loading, pulsing only without reduced motion (%s)',
+    async (reducedMotion) => {
+      const context = await browser.newContext({
+        baseURL: inject('storefrontUrl'),
+        javaScriptEnabled: false,
+        reducedMotion,
+        viewport: { width: 390, height: 844 },
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto('/us/search?term=linen');
+        const skeleton = page.getByTestId('listing-skeleton');
+        await skeleton.waitFor();
+        expect(await skeleton.getAttribute('role')).toBe('status');
+        expect(await skeleton.innerText()).toContain('Loading products');
+        expect(await skeleton.locator('li').count()).toBe(8);
+        const animation = await skeleton
+          .locator(':scope > div')
+          .last()
+          .evaluate((element) => getComputedStyle(element).animationName);
+        expect(animation === 'none').toBe(reducedMotion === 'reduce');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -2948,6 +2948,8 @@ export type ProductAttributeSortInput = {
   position?: InputMaybe<SortEnum>;
   /** Attribute label: Price */
   price?: InputMaybe<SortEnum>;
+  /** Attribute label: Set Product as New from */
+  news_from_date?: InputMaybe<SortEnum>;
   /** Sort by the search relevance score (default). */
   relevance?: InputMaybe<SortEnum>;
 };

@@ -290,6 +290,8 @@ export type ProductAttributeSortInput = {
   position?: SortEnum | null | undefined;
   /** Attribute label: Price */
   price?: SortEnum | null | undefined;
+  /** Attribute label: Set Product as New from */
+  news_from_date?: SortEnum | null | undefined;
   /** Sort by the search relevance score (default). */
   relevance?: SortEnum | null | undefined;
 };

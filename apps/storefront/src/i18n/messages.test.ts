@@ -8,7 +8,7 @@ import {
   type Messages,
 } from './messages';
 
-/** Every message key as a dotted path, e.g. "Listing.sortDirection.ASC". */
+/** Every message key as a dotted path, e.g. "ListingSearch.sort.newest". */
 function keyPaths(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>
     typeof value === 'string' ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`),

@@ -7,7 +7,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** Bump when the SQL below changes meaning: start-up then rebuilds every index. */
-export const CATALOG_INDEX_VERSION = 1;
+export const CATALOG_INDEX_VERSION = 2;
 
 /** Which products to (re)index: all of them, or these ids. */
 type Scope = { all: true } | { ids: number[] };
@@ -181,7 +181,7 @@ async function reindex(db: Kysely<Database>, scope: Scope): Promise<void> {
     group by b.ancestor, cp.product_id`.execute(db);
   // Last: it reads the three indexes above.
   await sql`insert into product_listing_index (website_id, currency_code, product_id, visibility,
-      sort_name, title_document, min_final, in_stock, option_ids)
+      sort_name, title_document, min_final, in_stock, option_ids, news_from_date)
     with markets as (
       select distinct g.website_id, v.base_currency_code as currency_code
       from store_views v join store_groups g on g.id = v.store_group_id
@@ -192,7 +192,8 @@ async function reindex(db: Kysely<Database>, scope: Scope): Promise<void> {
       pi.min_final,
       coalesce(si.in_stock, false),
       coalesce((select array_agg(fi.option_id order by fi.option_id) from product_filter_index fi
-        where fi.product_id = p.id), '{}')
+        where fi.product_id = p.id), '{}'),
+      p.news_from_date
     from products p
       join product_websites w on w.product_id = p.id
       join markets m on m.website_id = w.website_id

@@ -71,7 +71,7 @@ describe('categories as a Magento client reads them', () => {
     expect(sateen).toMatchObject({
       include_in_menu: 1,
       is_anchor: 1,
-      available_sort_by: ['position', 'name', 'price'],
+      available_sort_by: ['position', 'name', 'price', 'news_from_date'],
       default_sort_by: 'position',
       cms_block: null,
       landing_page: null,

@@ -49,6 +49,8 @@ export interface ProductListingIndexTable {
   min_final: number | null;
   in_stock: boolean;
   option_ids: number[];
+  /** Migration 0010: products.news_from_date, the Newest sort's key. */
+  news_from_date: Date | null;
 }
 
 export interface CatalogIndexStateTable {

@@ -6,7 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { escapeLike } from '../../db/escape-like';
 import { convertedMinorSql } from '../pricing/converted-price-sql';
 
-export type ListingSortKey = 'position' | 'name' | 'price' | 'relevance';
+export type ListingSortKey = 'position' | 'name' | 'price' | 'relevance' | 'news_from_date';
 
 /** What a listing selects, in the store's base currency. */
 export interface ListingFilter {
@@ -40,7 +40,7 @@ export interface ListingSet {
   ctes: RawBuilder<unknown>[];
   /**
    * One row per product: id, sort_name, display_price (display-currency minor units or null),
-   * relevance, position and option_ids. Materialise it once: sort keys and counts read it.
+   * relevance, position, news_from_date and option_ids. Materialise it once: sort keys and counts read it.
    */
   select: RawBuilder<unknown>;
 }
@@ -66,6 +66,7 @@ export class CatalogListingReadModel {
       name: 'sort_name',
       price: 'display_price',
       relevance: 'relevance',
+      news_from_date: 'news_from_date',
     };
     const parts = sort.map(
       ({ key, direction }) =>
@@ -213,7 +214,8 @@ export class CatalogListingReadModel {
             + word_similarity(${words.join(' ')}, li.sort_name)`;
     return sql`select li.product_id as id, li.sort_name, ${displayPrice} as display_price,
         ${relevance} as relevance,
-        ${filter.categoryIds ? sql`sc.position` : sql`li.product_id`} as position, li.option_ids
+        ${filter.categoryIds ? sql`sc.position` : sql`li.product_id`} as position, li.option_ids,
+        li.news_from_date
       from product_listing_index li
       ${filter.categoryIds ? sql`join selected_categories sc on sc.product_id = li.product_id` : sql``}
       ${readsProducts ? sql`join products p on p.id = li.product_id` : sql``}

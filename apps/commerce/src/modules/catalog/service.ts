@@ -19,7 +19,7 @@ export type RouteResult =
   | { kind: 'cms_page'; model: CmsPageModel };
 
 /** The sort orders a category listing offers: products()' sort fields but relevance. */
-const CATEGORY_SORT_FIELDS = ['position', 'name', 'price'] as const;
+const CATEGORY_SORT_FIELDS = ['position', 'name', 'price', 'news_from_date'] as const;
 
 const ROOT_CATEGORY = loaderKey<Promise<number>>('catalog.rootCategory');
 

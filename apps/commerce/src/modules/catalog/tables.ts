@@ -89,6 +89,8 @@ export interface ProductsTable {
   weight: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0006: ISO 3166-1 alpha-2 code. */
   country_of_manufacture: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0010: Magento's news_from_date ("Set Product as New from"), the Newest sort. */
+  news_from_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ProductWebsitesTable {

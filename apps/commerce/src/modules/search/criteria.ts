@@ -1,6 +1,7 @@
 // The validated shape of a products() request, independent of GraphQL and of the search engine.
 
-export type SortField = 'position' | 'name' | 'price' | 'relevance';
+/** Magento's sortable attributes: position, name, price, relevance and news_from_date (ADR 0035). */
+export type SortField = 'position' | 'name' | 'price' | 'relevance' | 'news_from_date';
 export type SortDirection = 'ASC' | 'DESC';
 export type FilterableAttribute = 'color' | 'size' | 'material';
 

@@ -6,7 +6,13 @@ describe('searchLabels', () => {
     expect(searchLabels('de_AT')).toEqual({
       category: 'Kategorie',
       price: 'Preis',
-      sort: { position: 'Empfehlung', name: 'Produktname', price: 'Preis', relevance: 'Relevanz' },
+      sort: {
+        position: 'Empfehlung',
+        name: 'Produktname',
+        price: 'Preis',
+        relevance: 'Relevanz',
+        news_from_date: 'Neuheiten',
+      },
     });
   });
 
@@ -14,6 +20,7 @@ describe('searchLabels', () => {
     for (const locale of ['en_US', 'en_GB', 'fr_FR', null, undefined]) {
       expect(searchLabels(locale).category, String(locale)).toBe('Category');
       expect(searchLabels(locale).sort.name, String(locale)).toBe('Product Name');
+      expect(searchLabels(locale).sort.news_from_date, String(locale)).toBe('Newest');
     }
   });
 });

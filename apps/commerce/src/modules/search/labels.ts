@@ -13,7 +13,13 @@ export interface SearchLabels {
 const ENGLISH: SearchLabels = {
   category: 'Category',
   price: 'Price',
-  sort: { position: 'Position', name: 'Product Name', price: 'Price', relevance: 'Relevance' },
+  sort: {
+    position: 'Position',
+    name: 'Product Name',
+    price: 'Price',
+    relevance: 'Relevance',
+    news_from_date: 'Newest',
+  },
 };
 
 const LABELS: Record<string, SearchLabels> = {
@@ -21,7 +27,13 @@ const LABELS: Record<string, SearchLabels> = {
   de: {
     category: 'Kategorie',
     price: 'Preis',
-    sort: { position: 'Empfehlung', name: 'Produktname', price: 'Preis', relevance: 'Relevanz' },
+    sort: {
+      position: 'Empfehlung',
+      name: 'Produktname',
+      price: 'Preis',
+      relevance: 'Relevanz',
+      news_from_date: 'Neuheiten',
+    },
   },
 };
 

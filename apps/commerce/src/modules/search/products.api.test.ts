@@ -111,7 +111,7 @@ describe('products', () => {
     });
     expect(
       body.data?.['products'].sort_fields.options.map((option: { value: string }) => option.value),
-    ).toEqual(['position', 'name', 'price', 'relevance']);
+    ).toEqual(['position', 'name', 'price', 'news_from_date', 'relevance']);
   });
 
   it('filters by category_uid in a list and never shows disabled or not-visible products', async () => {
@@ -335,6 +335,56 @@ describe('products', () => {
       page_size: 2,
       total_pages: 2,
     });
+  });
+
+  it('sorts by news_from_date, newest first for DESC, undated products last, ties by product id', async () => {
+    const db = commerce.database.db;
+    const dates: Record<string, string | null> = {
+      'AURELIA-PILLOWCASE': '2026-05-01 00:00:00+00',
+      'SLEEP-BUNDLE': '2026-05-01 00:00:00+00',
+      'AURELIA-SET': null,
+      'TOWEL-COLLECTION': '2025-09-15 00:00:00+00',
+    };
+    for (const [sku, date] of Object.entries(dates)) {
+      await db
+        .updateTable('products')
+        .set({ news_from_date: date })
+        .where('sku', '=', sku)
+        .execute();
+    }
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'sku'])
+      .where('sku', 'in', Object.keys(dates))
+      .execute();
+    await new CatalogIndexer(db).reindexProducts(rows.map((row) => row.id));
+    const idOf = (sku: string) => rows.find((row) => row.sku === sku)!.id;
+    const sameDay = ['AURELIA-PILLOWCASE', 'SLEEP-BUNDLE'].sort((a, b) => idOf(a) - idOf(b));
+    const filter = { sku: { in: Object.keys(dates) } };
+    expect(await skus({ filter, sort: { news_from_date: 'DESC' } })).toEqual([
+      ...sameDay,
+      'TOWEL-COLLECTION',
+      'AURELIA-SET',
+    ]);
+    expect(await skus({ filter, sort: { news_from_date: 'ASC' } })).toEqual([
+      'TOWEL-COLLECTION',
+      ...sameDay,
+      'AURELIA-SET',
+    ]);
+    // Pages never overlap: the tie is broken the same way on every page.
+    const pages = [
+      ...(await skus({ filter, sort: { news_from_date: 'DESC' }, pageSize: 1, currentPage: 1 })),
+      ...(await skus({ filter, sort: { news_from_date: 'DESC' }, pageSize: 1, currentPage: 2 })),
+    ];
+    expect(pages).toEqual(sameDay);
+  });
+
+  it('refuses a news_from_date sort direction other than ASC or DESC', async () => {
+    const { body } = await commerce.gql(
+      '{ products(filter: { sku: { eq: "AURELIA-SET" } }, sort: { news_from_date: NEWEST }) { total_count } }',
+    );
+    expect(body.errors?.[0]?.message).toMatch(/Value "NEWEST" does not exist in "SortEnum" enum/);
+    expect(body.errors?.[0]?.extensions?.['category']).toBe('graphql-input');
   });
 
   it.each([

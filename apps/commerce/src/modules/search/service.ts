@@ -51,7 +51,7 @@ const ABSENT_ATTRIBUTES = [
   'style_general',
 ] as const;
 
-const SORT_FIELDS: SortField[] = ['position', 'name', 'price', 'relevance'];
+const SORT_FIELDS: SortField[] = ['position', 'name', 'price', 'news_from_date', 'relevance'];
 
 export class SearchService {
   constructor(

@@ -123,6 +123,7 @@ describe('labels of attributes and options per store view', () => {
       ['position', 'Empfehlung'],
       ['name', 'Produktname'],
       ['price', 'Preis'],
+      ['news_from_date', 'Neuheiten'],
       ['relevance', 'Relevanz'],
     ]);
     const english = await answer({});
@@ -131,6 +132,7 @@ describe('labels of attributes and options per store view', () => {
       ['position', 'Position'],
       ['name', 'Product Name'],
       ['price', 'Price'],
+      ['news_from_date', 'Newest'],
       ['relevance', 'Relevance'],
     ]);
   });

@@ -26,6 +26,21 @@ export interface ProductContext {
 }
 
 const CREATED = '2025-01-01 00:00:00+00';
+const NEWS_FROM_FIRST_DAY = Date.UTC(2025, 2, 1);
+const NEWS_FROM_SPAN_DAYS = 540;
+const DAY_MS = 86_400_000;
+
+/**
+ * When a demo product became new (Magento's "Set Product as New from", the Newest sort): a day
+ * within 18 months from March 2025, fixed by the sku (FNV-1a), so reseeding gives the same order
+ * and no random draw of the rest of the seed moves.
+ */
+export function newsFromDate(sku: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of sku) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  const day = NEWS_FROM_FIRST_DAY + (hash % NEWS_FROM_SPAN_DAYS) * DAY_MS;
+  return `${new Date(day).toISOString().slice(0, 10)} 00:00:00+00`;
+}
 
 /**
  * Shipping weight (kg) and mill country of each main category's pieces. Virtual goods weigh
@@ -86,6 +101,7 @@ function productRow(id: number, product: DemoProduct, overrides: Partial<Row> = 
     status: 1,
     visibility: 4,
     ...make(product),
+    news_from_date: newsFromDate(product.sku),
     created_at: CREATED,
     updated_at: CREATED,
     ...overrides,

@@ -1,17 +1,13 @@
-import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
-import { ProductListing } from '@/components/listing/product-listing';
-import { localizePath } from '@/i18n/locale-path';
+import { ListingSkeleton } from '@/components/listing/listing-skeleton';
 import type { Locale } from '@/i18n/locales';
 import { displayParts } from '@/lib/catalog/display-mode';
 import type { CategoryRouteView } from '@/lib/commerce/types/navigation';
 import { safeHtml } from '@/lib/html/safe-html';
-import { formatSort } from '@/lib/listing/listing-query';
-import { withPage } from '@/lib/listing/listing-url';
-import { loadListing } from '@/lib/listing/load-listing';
-import { paginate } from '@/lib/listing/pagination';
 import { siteOrigin } from '@/lib/site-url';
+import { CategoryListing } from './category-listing';
 
 interface CategoryPageProps {
   locale: Locale;
@@ -27,20 +23,28 @@ function cssClass(value: string | null): string {
     .join(' ');
 }
 
-/** A category resolved by route(): description block and/or products by its display mode. */
+/**
+ * Whether this render answers a client-side navigation, which Next's router fetches
+ * (`Sec-Fetch-Dest: empty`), rather than a document request (`document`, or no such header from
+ * crawlers and tools). Next hides its own `RSC` header from pages.
+ */
+async function isClientNavigation(): Promise<boolean> {
+  return (await headers()).get('sec-fetch-dest') === 'empty';
+}
+
+/**
+ * A category resolved by route(): description block and/or products by its display mode.
+ * A document arrives whole, listing included: its first card picture is the page's largest paint,
+ * and a streamed listing would cost bytes and wait for React's reveal. A client navigation shows
+ * the heading at once and the products behind a skeleton of the listing. The skeleton is keyed by
+ * category, so a new category shows it while a filter or sort change keeps the current results on
+ * screen (marked as updating) until the new ones arrive.
+ */
 export async function CategoryPage({ locale, category, params }: CategoryPageProps) {
-  const t = await getTranslations('Listing');
   const parts = displayParts(category.displayMode);
-  const listing = parts.products
-    ? await loadListing({ locale, params, categoryUid: category.uid, defaultSortField: 'position' })
-    : null;
   const path = category.href ?? '/';
-  // A page past the last one shows the last page under its own URL (a stale link or a shrunken
-  // category), rather than an empty listing without pagination.
-  if (listing?.kind === 'beyond-last-page') {
-    redirect(`${localizePath(locale, path)}${withPage(params, listing.lastPage)}`);
-  }
   const crumbs = [...category.breadcrumbs, { label: category.name ?? '', href: path }];
+  const listing = <CategoryListing locale={locale} category={category} params={params} />;
   return (
     <div
       className={`mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 ${cssClass(category.customClass)}`}
@@ -58,25 +62,12 @@ export async function CategoryPage({ locale, category, params }: CategoryPagePro
       ) : null}
       {parts.products ? (
         <div className="mt-6 sm:mt-8">
-          {listing ? (
-            <ProductListing
-              locale={locale}
-              pathname={localizePath(locale, path)}
-              params={params}
-              items={listing.data.items}
-              facets={listing.data.facets}
-              selected={listing.query.filters}
-              sortChoices={listing.choices}
-              sort={formatSort(listing.sort)}
-              itemsPerPage={listing.query.itemsPerPage}
-              currentPage={paginate(listing.query.page, listing.data.totalPages).current}
-              totalPages={listing.data.totalPages}
-              totalCount={listing.data.totalCount}
-              defaultView="list"
-              emptyText={t('noProducts')}
-            />
+          {(await isClientNavigation()) ? (
+            <Suspense key={category.uid} fallback={<ListingSkeleton view="list" />}>
+              {listing}
+            </Suspense>
           ) : (
-            <p className="py-16 text-center text-stone">{t('noProducts')}</p>
+            listing
           )}
         </div>
       ) : null}

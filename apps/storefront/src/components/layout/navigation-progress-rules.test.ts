@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressAt, startsNavigation } from './navigation-progress-rules';
+import { changesAddress, progressAt, startsNavigation } from './navigation-progress-rules';
 
 const click = {
   button: 0,
@@ -40,5 +40,20 @@ describe('startsNavigation', () => {
     expect(startsNavigation({ ...click, metaKey: true }, link('/us/duvets'), here)).toBe(false);
     expect(startsNavigation({ ...click, button: 1 }, link('/us/duvets'), here)).toBe(false);
     expect(startsNavigation(click, link('/us/duvets', { download: true }), here)).toBe(false);
+  });
+});
+
+describe('changesAddress', () => {
+  it('is true for a push to another query or path, as a filter, sort or page change makes', () => {
+    expect(changesAddress('/us/bed-linen?page=2&sort=price_ASC', here)).toBe(true);
+    expect(changesAddress('/us/bed-linen', here)).toBe(true);
+    expect(changesAddress('/us/duvets?page=2', here)).toBe(true);
+  });
+
+  it('is false for the same address, a fragment, another origin or an unreadable address', () => {
+    expect(changesAddress('/us/bed-linen?page=2', here)).toBe(false);
+    expect(changesAddress('/us/bed-linen?page=2#top', here)).toBe(false);
+    expect(changesAddress('https://journal.example/us/bed-linen', here)).toBe(false);
+    expect(changesAddress('http://[::1', here)).toBe(false);
   });
 });

@@ -14,6 +14,26 @@ export function progressAt(elapsed: number, duration = PROGRESS_DURATION_MS): nu
   return PROGRESS_MAX_BEFORE_DONE * (1 - (1 - t) ** 3);
 }
 
+/**
+ * The window event that announces a navigation made in code (router.push or router.replace):
+ * App Router has no router events, and such a navigation has no link click to see.
+ */
+export const NAVIGATION_START_EVENT = 'loomfront:navigation-start';
+
+/** Whether going to `target` loads another page or query, not only another #fragment. */
+export function changesAddress(target: string, current: string): boolean {
+  let to: URL;
+  let from: URL;
+  try {
+    from = new URL(current);
+    to = new URL(target, from);
+  } catch {
+    return false;
+  }
+  if (to.origin !== from.origin) return false;
+  return to.pathname !== from.pathname || to.search !== from.search;
+}
+
 interface ClickLike {
   button: number;
   metaKey: boolean;
@@ -35,14 +55,5 @@ export function startsNavigation(
   if (click.defaultPrevented || click.button !== 0) return false;
   if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false;
   if (link.download || (link.target && link.target !== '_self')) return false;
-  let to: URL;
-  let from: URL;
-  try {
-    from = new URL(current);
-    to = new URL(link.href, from);
-  } catch {
-    return false;
-  }
-  if (to.origin !== from.origin) return false;
-  return to.pathname !== from.pathname || to.search !== from.search;
+  return changesAddress(link.href, current);
 }

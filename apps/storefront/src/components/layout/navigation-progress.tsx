@@ -2,15 +2,21 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { PROGRESS_THROTTLE_MS, progressAt, startsNavigation } from './navigation-progress-rules';
+import {
+  NAVIGATION_START_EVENT,
+  PROGRESS_THROTTLE_MS,
+  progressAt,
+  startsNavigation,
+} from './navigation-progress-rules';
 
 type BarState = { phase: 'idle' } | { phase: 'running'; value: number } | { phase: 'done' };
 
 /**
  * The page-level progress bar (commerce-core §9): appears when a navigation takes longer than the
  * 200 ms throttle, creeps over 5000 ms and completes when the new page is in. App Router has no
- * router events, so a navigation starts with a link click or history move and ends when the
- * pathname or query changes. Decorative: the page's own content announces the change.
+ * router events, so a navigation starts with a link click, a history move or a navigation made in
+ * code (announceNavigation, e.g. a listing's filters and sort) and ends when the pathname or query
+ * changes. Decorative: the page's own content announces the change.
  */
 export function NavigationProgress() {
   const pathname = usePathname();
@@ -52,9 +58,11 @@ export function NavigationProgress() {
     // handler to navigate client-side, so by the bubbling phase every link click looks cancelled.
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', start);
+    window.addEventListener(NAVIGATION_START_EVENT, start);
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', start);
+      window.removeEventListener(NAVIGATION_START_EVENT, start);
       stopTimers();
     };
   }, []);

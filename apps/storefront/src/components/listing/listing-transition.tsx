@@ -10,6 +10,7 @@ import {
   useTransition,
   type ReactNode,
 } from 'react';
+import { announceNavigation } from '@/components/layout/announce-navigation';
 import { clearFilters, withSelection } from '@/lib/listing/listing-url';
 
 type Selection = Record<string, string[]>;
@@ -45,7 +46,11 @@ export function ListingTransition({
   const [optimistic, setOptimistic] = useOptimistic(selected);
   const params = useMemo(() => new URLSearchParams(searchParams.toString()), [searchParams]);
   const go = useCallback(
-    (query: string) => startTransition(() => router.push(`${pathname}${query}`, { scroll: false })),
+    (query: string) =>
+      startTransition(() => {
+        announceNavigation(`${pathname}${query}`);
+        router.push(`${pathname}${query}`, { scroll: false });
+      }),
     [router, pathname],
   );
   const select = useCallback(
@@ -55,6 +60,8 @@ export function ListingTransition({
         // No filter left is "clear filters", which keeps only term, itemsPerPage and utm_ (§2).
         const empty = Object.values(selection).every((values) => values.length === 0);
         const query = empty ? clearFilters(params) : withSelection(params, selection);
+        // The page-level progress bar runs for these pushes too (commerce-core §9).
+        announceNavigation(`${pathname}${query}`);
         router.push(`${pathname}${query}`, { scroll: false });
       }),
     [router, pathname, params, setOptimistic],

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 import { LocaleLink } from '@/components/layout/locale-link';
 import type { Locale } from '@/i18n/locales';
-import type { CardData } from '@/lib/listing/card-data';
+import { imagePath, type CardData } from '@/lib/listing/card-data';
 import { CardImages } from './card-images';
 import s from './product-card.module.css';
 import { WishlistToggle } from './wishlist-toggle';
@@ -16,6 +16,8 @@ interface ProductCardProps {
   /** Cards in the first rows mount their images at once; the rest near the viewport. */
   eager?: boolean;
   priority?: boolean;
+  /** Opens the quick view of a quick-shop card (card.quick), given the button to return to. */
+  onQuickView?: (card: CardData, opener: HTMLButtonElement) => void;
 }
 
 /**
@@ -30,6 +32,7 @@ export function ProductCard({
   signedIn,
   eager = false,
   priority = false,
+  onQuickView,
 }: ProductCardProps) {
   const t = useTranslations('Listing');
   const words = useTranslations('ListingSearch');
@@ -41,10 +44,10 @@ export function ProductCard({
       <div className={s.media}>
         <CardImages
           pictures={{
-            grid: grid ? { src: grid, alt: card.alt } : null,
-            gridHover,
-            list: list ? { src: list, alt: card.alt } : null,
-            listHover,
+            grid: grid ? { src: imagePath(grid), alt: card.alt } : null,
+            gridHover: imagePath(gridHover),
+            list: list ? { src: imagePath(list), alt: card.alt } : null,
+            listHover: imagePath(listHover),
           }}
           eager={eager}
           priority={priority}
@@ -128,6 +131,18 @@ export function ProductCard({
             <span className="sr-only">{t('rating', { score: rating.score, max: rating.max })}</span>
             {t('reviews', { count: rating.reviews })}
           </p>
+        ) : null}
+        {card.quick && onQuickView ? (
+          <button
+            type="button"
+            className={s.qv}
+            aria-haspopup="dialog"
+            aria-label={t('quickViewOf', { name: card.name })}
+            data-testid="quick-view"
+            onClick={(event) => onQuickView(card, event.currentTarget)}
+          >
+            {t('quickView')}
+          </button>
         ) : null}
       </div>
     </article>

@@ -31,6 +31,8 @@ export interface ProductListingProps {
   totalCount: number;
   defaultView: ListingView;
   emptyText: string;
+  /** The category's is_quickshop: cards offer a quick view. */
+  quickShop?: boolean;
 }
 
 /** Price buckets named in the listing's currency ("$100 – $200"), not commerce's "100-200". */
@@ -90,7 +92,9 @@ export async function ProductListing(props: ProductListingProps) {
               <ListingGrid defaultView={props.defaultView}>
                 <ListingCards
                   cards={props.items.map((item) =>
-                    cardData(item, config.intlLocale, props.selected.color),
+                    cardData(item, config.intlLocale, props.selected.color, {
+                      quickShop: props.quickShop,
+                    }),
                   )}
                   locale={props.locale}
                   signedIn={signedIn}

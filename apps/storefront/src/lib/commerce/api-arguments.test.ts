@@ -15,6 +15,12 @@ describe('the category calls of the API-method registry', () => {
     expect(categorySearchArguments.safeParse(args('sat')).success).toBe(true);
   });
 
+  it('sort products by Newest (news_from_date) in either direction, and by nothing unknown', () => {
+    expect(productsArguments.safeParse({ sort: { news_from_date: 'DESC' } }).success).toBe(true);
+    expect(productsArguments.safeParse({ sort: { news_from_date: 'NEWEST' } }).success).toBe(false);
+    expect(productsArguments.safeParse({ sort: { created_at: 'DESC' } }).success).toBe(false);
+  });
+
   it('ask for products at most a page of 48, the largest listing page', () => {
     expect(productsArguments.safeParse({ pageSize: 48 }).success).toBe(true);
     expect(productsArguments.safeParse({ pageSize: 49 }).success).toBe(false);

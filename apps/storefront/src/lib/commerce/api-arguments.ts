@@ -42,6 +42,7 @@ export const productsArguments = z
         position: sortEnum.optional(),
         price: sortEnum.optional(),
         relevance: sortEnum.optional(),
+        news_from_date: sortEnum.optional(),
       })
       .strict()
       .optional(),

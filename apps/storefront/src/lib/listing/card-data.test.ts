@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCardView } from '@/lib/commerce/types/catalog';
-import { cardData } from './card-data';
+import { cardData, compactImage, imagePath } from './card-data';
 
 const money = (value: number) => ({ value, currency: 'EUR' });
 const image = (src: string) => ({ src, alt: 'Aurelia' });
@@ -9,6 +9,7 @@ const product: ProductCardView = {
   sku: 'AUR',
   name: 'Aurelia Sateen Bed Linen Set',
   href: '/aurelia',
+  urlKey: 'aurelia-sateen-bed-linen-set',
   typename: 'SimpleProduct',
   tagLine: null,
   shortDescription: 'Soft.',
@@ -78,5 +79,34 @@ describe('cardData', () => {
       max: 5,
       reviews: 3,
     });
+  });
+
+  it('carries the url_key for the quick view only in a quick-shop category', () => {
+    expect(cardData(product, 'en-US', [], { quickShop: true }).quick).toBe(
+      'aurelia-sateen-bed-linen-set',
+    );
+    expect(cardData(product, 'en-US')).not.toHaveProperty('quick');
+    expect(
+      cardData({ ...product, urlKey: null }, 'en-US', [], { quickShop: true }),
+    ).not.toHaveProperty('quick');
+  });
+
+  it('sends a catalog image as its file name and reads it back as the same path', () => {
+    const path = '/media/catalog/e3/e3f19354e6d3a666c190dee1.webp';
+    expect(compactImage(path)).toBe('e3f19354e6d3a666c190dee1');
+    expect(imagePath(compactImage(path))).toBe(path);
+  });
+
+  it('keeps any other image path or URL whole', () => {
+    for (const src of [
+      '/media/wysiwyg/banner.webp',
+      '/media/catalog/e3/ff19354e.webp',
+      '/media/catalog/e3/e3f19354.jpg',
+      'https://cdn.example/media/catalog/e3/e3f1.webp',
+    ]) {
+      expect(imagePath(compactImage(src))).toBe(src);
+    }
+    expect(compactImage(null)).toBeNull();
+    expect(imagePath(null)).toBeNull();
   });
 });

@@ -12,7 +12,10 @@ export interface CardData {
   href: string;
   tagLine: string | null;
   text: string | null;
-  /** Image paths: grid, grid hover, list, list hover (null when missing). */
+  /**
+   * Images: grid, grid hover, list, list hover (null when missing), each a path or, for a catalog
+   * image, only its file name (compactImage; read back with imagePath).
+   */
   images: [string | null, string | null, string | null, string | null];
   alt: string;
   badges: string[];
@@ -23,12 +26,35 @@ export interface CardData {
   stock: 'in' | 'out' | 'notify' | number;
   /** The average rating and its maximum, with the review count; null without reviews. */
   rating: { score: number; max: number; reviews: number } | null;
+  /** In a quick-shop category (is_quickshop), the url_key the quick view loads; else absent. */
+  quick?: string;
+}
+
+/** Catalog images are stored as /media/catalog/<first two characters of the file>/<file>.webp. */
+const CATALOG_IMAGE = /^\/media\/catalog\/([0-9a-z]{2})\/(\1[\w-]*)\.webp$/;
+
+/**
+ * A catalog image as its file's stem alone: 144 paths on a page of 36 cards repeat the folders
+ * and the extension, and the card record is sent with the page. Any other path is kept whole.
+ */
+export function compactImage(src: string | null | undefined): string | null {
+  if (!src) return null;
+  return CATALOG_IMAGE.exec(src)?.[2] ?? src;
+}
+
+/** The path of a card image that compactImage shortened (a path or URL is returned as it is). */
+export function imagePath(value: string): string;
+export function imagePath(value: string | null): string | null;
+export function imagePath(value: string | null): string | null {
+  if (!value || !/^[\w-]+$/.test(value)) return value;
+  return `/media/catalog/${value.slice(0, 2)}/${value}.webp`;
 }
 
 export function cardData(
   product: ProductCardView,
   intlLocale: string,
   selectedColors: readonly string[] = [],
+  { quickShop = false }: { quickShop?: boolean } = {},
 ): CardData {
   const { shown, more } = cardSwatches(product.colors);
   const selected = shown.find((c) => c.value !== null && selectedColors.includes(c.value));
@@ -44,10 +70,10 @@ export function cardData(
     tagLine: product.tagLine,
     text: product.shortDescription,
     images: [
-      grid?.src ?? null,
-      (product.images.verticalHover ?? product.hoverImage)?.src ?? null,
-      product.images.horizontal?.src ?? null,
-      product.images.horizontalHover?.src ?? null,
+      compactImage(grid?.src),
+      compactImage((product.images.verticalHover ?? product.hoverImage)?.src),
+      compactImage(product.images.horizontal?.src),
+      compactImage(product.images.horizontalHover?.src),
     ],
     alt: grid?.alt ?? product.images.horizontal?.alt ?? product.name,
     badges: product.badges,
@@ -70,5 +96,7 @@ export function cardData(
             reviews: product.reviewCount,
           }
         : null,
+    // Only quick-shop categories carry it, so other listings' pages do not grow.
+    ...(quickShop && product.urlKey ? { quick: product.urlKey } : {}),
   };
 }

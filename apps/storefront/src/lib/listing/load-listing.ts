@@ -11,7 +11,7 @@ import { pageBeyondLast } from './pagination';
 import { effectiveSort, sortChoices, type SortChoice } from './sort-choices';
 
 /** Sort fields the products query accepts; anything else in the URL falls back to the default. */
-const SORTABLE = new Set(['position', 'name', 'price', 'relevance']);
+const SORTABLE = new Set(['position', 'name', 'price', 'relevance', 'news_from_date']);
 
 export interface LoadedListing {
   kind: 'listing';

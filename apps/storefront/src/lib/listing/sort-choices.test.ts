@@ -36,6 +36,28 @@ describe('sortChoices', () => {
     expect(sortChoices(withRelevance, { hasTerm: true }).at(-1)?.value).toBe('relevance_DESC');
   });
 
+  it('offers Newest as one choice, newest first, named in shopper words', () => {
+    const withNewest = [...options, { value: 'news_from_date', label: 'Neuheiten' }];
+    const newest = sortChoices(withNewest).filter((c) => c.field === 'news_from_date');
+    expect(newest).toEqual([
+      {
+        value: 'news_from_date_DESC',
+        field: 'news_from_date',
+        label: 'Neuheiten',
+        direction: 'DESC',
+        labelKey: 'newest',
+      },
+    ]);
+  });
+
+  it('falls back to newest first when the default sort is news_from_date', () => {
+    const withNewest = [...options, { value: 'news_from_date', label: 'Newest' }];
+    expect(effectiveSort(null, withNewest, 'news_from_date')).toEqual({
+      field: 'news_from_date',
+      direction: 'DESC',
+    });
+  });
+
   it("leaves fields it has no words for to commerce's label", () => {
     expect(sortChoices([{ value: 'rating', label: 'Rating' }])[0]?.labelKey).toBeNull();
   });

@@ -8,7 +8,7 @@ export interface SortFieldOption {
 
 /** Message keys (namespace ListingSearch.sort) of the sorts we can name in shopper words. */
 export type SortLabelKey =
-  'featured' | 'relevance' | 'priceAsc' | 'priceDesc' | 'nameAsc' | 'nameDesc';
+  'featured' | 'relevance' | 'priceAsc' | 'priceDesc' | 'nameAsc' | 'nameDesc' | 'newest';
 
 export interface SortChoice {
   /** `field_DIRECTION`, the `sort` query value. */
@@ -20,8 +20,15 @@ export interface SortChoice {
   labelKey: SortLabelKey | null;
 }
 
-/** Position and relevance have one meaningful direction; other fields offer both. */
-const SINGLE_DIRECTION: Record<string, SortDirection> = { position: 'ASC', relevance: 'DESC' };
+/**
+ * Position, relevance and newness (Magento's news_from_date) have one meaningful direction for a
+ * shopper; other fields offer both.
+ */
+const SINGLE_DIRECTION: Record<string, SortDirection> = {
+  position: 'ASC',
+  relevance: 'DESC',
+  news_from_date: 'DESC',
+};
 
 const LABEL_KEYS: Record<string, SortLabelKey> = {
   position_ASC: 'featured',
@@ -30,6 +37,7 @@ const LABEL_KEYS: Record<string, SortLabelKey> = {
   price_DESC: 'priceDesc',
   name_ASC: 'nameAsc',
   name_DESC: 'nameDesc',
+  news_from_date_DESC: 'newest',
 };
 
 /**

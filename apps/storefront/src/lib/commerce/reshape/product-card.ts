@@ -163,6 +163,7 @@ export function listingCardView(item: ListingItem): ProductCardView | null {
     sku: item.sku ?? '',
     name: item.name,
     href,
+    urlKey: item.url_key ?? null,
     typename: item.__typename,
     tagLine: item.tag_line ?? null,
     shortDescription: cardText(item.short_description?.html),

@@ -67,6 +67,8 @@ export interface ProductCardView {
   name: string;
   /** Site path without locale prefix, e.g. /aurelia-sateen-bed-linen-set. */
   href: string;
+  /** The product's url_key (productDetail's argument); absent on carousel cards. */
+  urlKey?: string | null;
   typename: string;
   tagLine: string | null;
   /** short_description.html as plain text, shortened for a card. */
