@@ -1,5 +1,5 @@
 // Products gain news_from_date, Magento's "Set Product as New from" attribute, which the listings
-// offer as their "Newest" sort (ADR 0035). The listing index keeps a copy as a sort key, as it
+// offer as their "Newest" sort (ADR 0037). The listing index keeps a copy as a sort key, as it
 // keeps the name and price, so a sorted page never reads the wide products table.
 import { sql, type Kysely } from 'kysely';
 

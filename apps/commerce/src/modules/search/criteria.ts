@@ -1,6 +1,6 @@
 // The validated shape of a products() request, independent of GraphQL and of the search engine.
 
-/** Magento's sortable attributes: position, name, price, relevance and news_from_date (ADR 0035). */
+/** Magento's sortable attributes: position, name, price, relevance and news_from_date (ADR 0037). */
 export type SortField = 'position' | 'name' | 'price' | 'relevance' | 'news_from_date';
 export type SortDirection = 'ASC' | 'DESC';
 export type FilterableAttribute = 'color' | 'size' | 'material';
