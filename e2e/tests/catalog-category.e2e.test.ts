@@ -252,6 +252,31 @@ describe('the category page', () => {
     }
   });
 
+  it('shows the second picture of a product when the pointer comes over its card', async () => {
+    const { context, page } = await newShopper(browser);
+    try {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/us/bed-linen');
+      const card = page.getByTestId('product-card').first();
+      await card.locator('img').first().waitFor();
+      expect(await card.locator('img').count()).toBe(1);
+      // The pointer lands on the name link stretched over the card, as a shopper's does.
+      await card.hover();
+      const second = card.locator('img').nth(1);
+      await second.waitFor();
+      await page.waitForFunction(
+        (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+        await second.elementHandle(),
+      );
+      await page.waitForFunction(
+        (img) => img instanceof HTMLElement && getComputedStyle(img).opacity === '1',
+        await second.elementHandle(),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it("tells a guest who presses a card's wishlist toggle to log in or register", async () => {
     const { context, page } = await newShopper(browser);
     try {

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { createContext, useContext, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import s from './product-card.module.css';
 import { useNearViewport } from './use-near-viewport';
 import type { CardImage } from '@/lib/commerce/types/catalog';
@@ -44,16 +44,20 @@ export function CardImages({
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, eager);
   const [hovered, setHovered] = useState(false);
+  // The card's name link is stretched over the whole card and takes the pointer, so the card
+  // itself, not this box, tells when a pointer first comes over it.
+  useEffect(() => {
+    const card = box.current?.closest('article') ?? box.current;
+    if (!card) return;
+    const enter = () => setHovered(true);
+    card.addEventListener('pointerenter', enter, { once: true });
+    return () => card.removeEventListener('pointerenter', enter);
+  }, []);
   const size = CARD_IMAGE[layout];
   const image = layout === 'list' ? (pictures.list ?? pictures.grid) : pictures.grid;
   const hover = layout === 'list' ? (pictures.listHover ?? pictures.gridHover) : pictures.gridHover;
   return (
-    <div
-      ref={box}
-      className={s.pics}
-      data-images={near ? 'loaded' : 'waiting'}
-      onPointerEnter={() => setHovered(true)}
-    >
+    <div ref={box} className={s.pics} data-images={near ? 'loaded' : 'waiting'}>
       {near && image ? (
         <Image
           src={image.src}
