@@ -34,7 +34,7 @@ function createLoaders(repos: CatalogRepositories, scope: PriceScope & { storeVi
   const { products, categories, prices } = repos;
   return {
     product: new DataLoader<number, ProductModel | null>(async (ids) =>
-      single(ids, await products.byIds(ids), (row) => row.id),
+      single(ids, await products.byIds(ids, scope.storeViewId), (row) => row.id),
     ),
     priceIndex: new DataLoader(async (ids: readonly number[]) => {
       await prices.ensure();
@@ -62,7 +62,7 @@ function createLoaders(repos: CatalogRepositories, scope: PriceScope & { storeVi
       grouped(ids, await products.bundleOptions(ids), (row) => row.product_id),
     ),
     bundleSelections: new DataLoader(async (ids: readonly number[]) =>
-      grouped(ids, await products.bundleSelections(ids), (row) => row.option_id),
+      grouped(ids, await products.bundleSelections(ids, scope.storeViewId), (row) => row.option_id),
     ),
     crosssell: new DataLoader(async (ids: readonly number[]) =>
       grouped(ids, await products.links(ids, 'crosssell'), (row) => row.product_id),

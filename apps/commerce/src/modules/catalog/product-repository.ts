@@ -10,8 +10,51 @@ export interface PriceScope {
 export class ProductRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  byIds(ids: readonly number[]) {
-    return this.db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+  /** Products with their texts in the store view, else their own (product_store_values). */
+  byIds(ids: readonly number[], storeViewId: number) {
+    return this.db
+      .selectFrom('products as p')
+      .leftJoin('product_store_values as sv', (join) =>
+        join.onRef('sv.product_id', '=', 'p.id').on('sv.store_view_id', '=', storeViewId),
+      )
+      .select([
+        'p.id',
+        'p.type_id',
+        'p.sku',
+        'p.url_key',
+        'p.product_promo_block_type',
+        'p.has_size_guide_table',
+        'p.is_returnable',
+        'p.is_product_alert_available',
+        'p.category_collection_link_url_path',
+        'p.category_collection_link_icon_url',
+        'p.status',
+        'p.visibility',
+        'p.created_at',
+        'p.updated_at',
+        'p.weight',
+        'p.country_of_manufacture',
+      ])
+      .select((eb) => [
+        eb.fn.coalesce('sv.name', 'p.name').as('name'),
+        eb.fn.coalesce('sv.description', 'p.description').as('description'),
+        eb.fn.coalesce('sv.short_description', 'p.short_description').as('short_description'),
+        eb.fn.coalesce('sv.head_description', 'p.head_description').as('head_description'),
+        eb.fn.coalesce('sv.tag_line', 'p.tag_line').as('tag_line'),
+        eb.fn.coalesce('sv.care', 'p.care').as('care'),
+        eb.fn.coalesce('sv.details', 'p.details').as('details'),
+        eb.fn.coalesce('sv.fabric', 'p.fabric').as('fabric'),
+        eb.fn.coalesce('sv.badges', 'p.badges').as('badges'),
+        eb.fn.coalesce('sv.color_descriptive', 'p.color_descriptive').as('color_descriptive'),
+        eb.fn
+          .coalesce('sv.category_collection_link_label', 'p.category_collection_link_label')
+          .as('category_collection_link_label'),
+        eb.fn.coalesce('sv.meta_title', 'p.meta_title').as('meta_title'),
+        eb.fn.coalesce('sv.meta_description', 'p.meta_description').as('meta_description'),
+        eb.fn.coalesce('sv.meta_keywords', 'p.meta_keywords').as('meta_keywords'),
+      ])
+      .where('p.id', 'in', ids)
+      .execute();
   }
 
   /**
@@ -165,11 +208,16 @@ export class ProductRepository {
       .execute();
   }
 
-  bundleSelections(optionIds: readonly number[]) {
+  /** Selections of bundle options, named in the store view. */
+  bundleSelections(optionIds: readonly number[], storeViewId: number) {
     if (optionIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('bundle_selections as s')
       .innerJoin('products as p', 'p.id', 's.product_id')
+      .leftJoin('product_store_values as sv', (join) =>
+        join.onRef('sv.product_id', '=', 'p.id').on('sv.store_view_id', '=', storeViewId),
+      )
+      .select((eb) => eb.fn.coalesce('sv.name', 'p.name').as('name'))
       .select([
         's.id',
         's.option_id',
@@ -178,7 +226,6 @@ export class ProductRepository {
         's.can_change_qty',
         's.is_default',
         's.position',
-        'p.name',
       ])
       .where('s.option_id', 'in', optionIds)
       .where('p.status', '=', 1)

@@ -84,11 +84,33 @@ export interface ProductsTable {
   visibility: Generated<number>;
   created_at: TimestampWithDefault;
   updated_at: TimestampWithDefault;
-  search_document: ReadOnly<string | null>;
   /** Migration 0006: in the store's weight unit; null for virtual goods and dynamic weights. */
   weight: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0006: ISO 3166-1 alpha-2 code. */
   country_of_manufacture: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * Migration 0009: a product's texts in one store view (Magento's store-view scoped values);
+ * a null column shows the product's own value.
+ */
+export interface ProductStoreValuesTable {
+  product_id: number;
+  store_view_id: number;
+  name: string | null;
+  short_description: string | null;
+  description: string | null;
+  head_description: string | null;
+  tag_line: string | null;
+  care: string | null;
+  details: string | null;
+  fabric: Json<string[]> | null;
+  badges: Json<string[]> | null;
+  color_descriptive: string | null;
+  category_collection_link_label: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
 }
 
 export interface ProductWebsitesTable {
@@ -250,6 +272,7 @@ export interface CatalogTables extends CatalogIndexTables {
   categories: CategoriesTable;
   category_store_values: CategoryStoreValuesTable;
   products: ProductsTable;
+  product_store_values: ProductStoreValuesTable;
   product_websites: ProductWebsitesTable;
   category_products: CategoryProductsTable;
   attributes: AttributesTable;
