@@ -6,6 +6,8 @@ import { createRandom } from '../random';
 import type { Line, Piece } from './lines';
 import { pickSpecial, priceRows } from './pricing';
 import { productScene } from './product-scenes';
+import { germanName, germanTexts, germanVariantName } from './german-product';
+import { DESCRIPTIVE_DE } from './german-texts';
 import { buildReviews } from './reviews';
 import type { DemoImage, DemoProduct, DemoVariant } from './types';
 
@@ -118,6 +120,7 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
         : random.int(6, 120);
   const configurable = piece.type === 'configurable';
   const scene = productScene(name, line.category);
+  const germanProductName = germanName(line, piece);
   const variants: DemoVariant[] = configurable
     ? line.colors.flatMap((variantColor) =>
         piece.sizes.map((size, sizeIndex) => {
@@ -125,6 +128,12 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
           return {
             sku: `${sku}-${slug(size).toUpperCase()}-${variantColor.toUpperCase()}`,
             name: `${name} ${size} ${DESCRIPTIVE[variantColor]}`,
+            storeTexts: {
+              at: {
+                name: germanVariantName(germanProductName, size, variantColor),
+                colorDescriptive: DESCRIPTIVE_DE[variantColor],
+              },
+            },
             color: variantColor,
             colorDescriptive: DESCRIPTIVE[variantColor],
             size,
@@ -219,5 +228,8 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
     reviews: buildReviews(random, random.int(0, 6)),
     metaTitle: `${name} | Loomfront`,
     metaDescription: `${firstSentence}. ${line.tagLine}.`,
+    storeTexts: {
+      at: germanTexts(line, piece, { color, badges, collectionLink: line.pieces.length > 1 }),
+    },
   };
 }

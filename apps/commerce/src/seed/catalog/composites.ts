@@ -22,6 +22,8 @@ interface CompositeSource {
   tagLine?: string;
   /** Details HTML for a service or a download (sets list where their pieces are made). */
   details?: string;
+  /** The German texts of the store view `at`. */
+  de: { name: string; story: string; tagLine?: string; details?: string };
 }
 
 const option = (
@@ -54,13 +56,29 @@ const giftCard = (eur: number): CompositeSource => ({
   story: `A gift card worth ${eur} EUR, sent by e-mail with your message and valid for three years in every Loomfront store and online`,
   tagLine: 'Delivered by e-mail',
   details: '<ul><li>Sent by e-mail with your message</li><li>Valid for three years</li></ul>',
+  de: {
+    name: `Loomfront Geschenkkarte ${eur} EUR`,
+    story: `Eine Geschenkkarte im Wert von ${eur} EUR, per E-Mail mit Ihrer Nachricht verschickt und drei Jahre lang in allen Loomfront-Geschäften und online einlösbar`,
+    tagLine: 'Per E-Mail zugestellt',
+    details:
+      '<ul><li>Per E-Mail mit Ihrer Nachricht verschickt</li><li>Drei Jahre gültig</li></ul>',
+  },
 });
 
 const DOWNLOAD_DETAILS = '<ul><li>Ready to download as soon as your order is paid</li></ul>';
+const DOWNLOAD_DE = {
+  tagLine: 'Sofort herunterladen',
+  details: '<ul><li>Bereit zum Herunterladen, sobald Ihre Bestellung bezahlt ist</li></ul>',
+};
 
 const sources: CompositeSource[] = [
   {
     name: 'Aurelia Pillow Dressing Set',
+    de: {
+      name: 'Aurelia Kissen-Set',
+      story:
+        'Alles, um zwei Kopfkissen zu beziehen: zwei Kissenbezüge aus Satin, ein Schutzbezug und, wenn Sie möchten, unser Wäschespray mit Lavendel',
+    },
     type: 'bundle',
     category: 'bed-linen/sateen',
     eur: 12900,
@@ -85,6 +103,11 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'Bath Mat Trio',
+    de: {
+      name: 'Badematten-Trio',
+      story:
+        'Drei schwere Badematten aus Baumwolle in drei Strukturen, damit im Bad immer eine trocken ist',
+    },
     type: 'bundle',
     category: 'bath/bath-mats',
     eur: 9900,
@@ -100,6 +123,11 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'Baby Welcome Gift Set',
+    de: {
+      name: 'Geschenkset zur Geburt',
+      story:
+        'Eine Geschenkbox für junge Eltern: ein Pucktuch aus Musselin, ein Spannleintuch fürs Gitterbett und ein flaches Babykissen, in Seidenpapier verpackt',
+    },
     type: 'bundle',
     category: 'kids/baby',
     eur: 6900,
@@ -113,6 +141,10 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'Cosy Cushion Set',
+    de: {
+      name: 'Kuschelkissen-Set',
+      story: 'Zwei Kissenhüllen mit zwei prallen Daunenfüllungen, bereit fürs Sofa',
+    },
     type: 'bundle',
     category: 'accessories/cushions',
     eur: 10900,
@@ -124,6 +156,11 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'Pillow Protector Collection',
+    de: {
+      name: 'Kissenschutzbezüge im Vergleich',
+      story:
+        'Unsere fünf Kissenschutzbezüge nebeneinander: Wählen Sie den Stoff, der zu Ihrem Schlaf passt',
+    },
     type: 'grouped',
     category: 'pillows/protectors',
     eur: 0,
@@ -138,6 +175,10 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'Nursery Essentials',
+    de: {
+      name: 'Erstausstattung fürs Kinderzimmer',
+      story: 'Das Erste, was ein Kinderzimmer braucht, an einem Ort',
+    },
     type: 'grouped',
     category: 'kids/baby',
     eur: 0,
@@ -146,6 +187,11 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'Anatomic Pillow Family',
+    de: {
+      name: 'Nackenstützkissen im Vergleich',
+      story:
+        'Unsere Nackenstützkissen im Vergleich: Anthrazit in zwei Höhen und das kühlende Cuprum',
+    },
     type: 'grouped',
     category: 'pillows/anatomic',
     eur: 0,
@@ -159,6 +205,13 @@ const sources: CompositeSource[] = [
   giftCard(500),
   {
     name: 'Gift Wrap',
+    de: {
+      name: 'Geschenkverpackung',
+      story:
+        'Ihre Bestellung in unserem Papier mit Leinenstruktur verpackt und mit einem Baumwollband verschnürt',
+      tagLine: 'Zu Ihrer Bestellung hinzugefügt',
+      details: '<ul><li>Papier mit Leinenstruktur und ein Baumwollband</li></ul>',
+    },
     type: 'virtual',
     category: 'accessories/gifts',
     eur: 900,
@@ -168,6 +221,14 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'Monogram Embroidery',
+    de: {
+      name: 'Monogramm-Stickerei',
+      story:
+        'Bis zu drei Initialen, von Hand auf Kissenbezüge, Handtücher oder Bademäntel gestickt',
+      tagLine: 'Von Hand gestickt',
+      details:
+        '<ul><li>Bis zu drei Initialen</li><li>Auf Kissenbezügen, Handtüchern oder Bademänteln</li></ul>',
+    },
     type: 'virtual',
     category: 'accessories/gifts',
     eur: 2500,
@@ -177,6 +238,11 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'Digital Gift Certificate',
+    de: {
+      name: 'Gutschein zum Ausdrucken',
+      story: 'Ein Gutschein zum Herunterladen, Ausdrucken und persönlichen Überreichen',
+      ...DOWNLOAD_DE,
+    },
     type: 'downloadable',
     category: 'accessories/gifts',
     eur: 5000,
@@ -187,6 +253,12 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'The Art of Sleep e-Book',
+    de: {
+      name: 'E-Book Die Kunst des Schlafens',
+      story:
+        'Unser Schlafratgeber: zwölf Kapitel über Erholung, Schlafzimmer und Textilien, geschrieben mit Schlafforschern',
+      ...DOWNLOAD_DE,
+    },
     type: 'downloadable',
     category: 'accessories/gifts',
     eur: 1200,
@@ -201,6 +273,11 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'Linen Care Guide',
+    de: {
+      name: 'Ratgeber Wäschepflege',
+      story: 'Wie Sie jeden unserer Stoffe waschen, trocknen, bügeln und aufbewahren',
+      ...DOWNLOAD_DE,
+    },
     type: 'downloadable',
     category: 'accessories/gifts',
     eur: 500,
@@ -298,6 +375,23 @@ export function buildComposites(startPosition: (category: string) => number): De
       reviews: buildReviews(random, source.type === 'bundle' ? random.int(1, 3) : 0),
       metaTitle: `${source.name} | Loomfront`,
       metaDescription: `${source.story}.`,
+      storeTexts: {
+        at: {
+          name: source.de.name,
+          description: `<p>${source.de.story}.</p>`,
+          shortDescription: `<p>${source.de.story}.</p>`,
+          headDescription: null,
+          tagLine: source.de.tagLine ?? 'Ein Set von Loomfront',
+          care: isSet ? '<p>Beachten Sie die Pflegehinweise der einzelnen Teile.</p>' : '',
+          details: source.de.details ?? '<ul><li>Hergestellt in Europa</li></ul>',
+          fabric: [],
+          badges: source.type === 'bundle' ? ['Geschenkidee'] : [],
+          colorDescriptive: null,
+          categoryCollectionLinkLabel: null,
+          metaTitle: `${source.de.name} | Loomfront`,
+          metaDescription: `${source.de.story}.`,
+        },
+      },
     };
   });
 }

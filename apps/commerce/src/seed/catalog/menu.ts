@@ -1,6 +1,12 @@
 // The `header_navigation` menu: main categories → subcategories → collections → pieces (4 levels),
 // plus gift and journal entries; the journal is an external link that leaves the site.
-import type { DemoCategory, DemoMenuNode, DemoProduct, DemoStoreView } from './types';
+import type {
+  DemoCategory,
+  DemoMenuNode,
+  DemoProduct,
+  DemoProductTexts,
+  DemoStoreView,
+} from './types';
 
 /** A category's label in the store views that name it in their language. */
 const categoryLabels = (
@@ -35,11 +41,31 @@ function collections(category: DemoCategory, products: DemoProduct[]): DemoMenuN
     const key = product.categoryCollectionLink.label;
     byLink.set(key, [...(byLink.get(key) ?? []), product]);
   }
+  // Named in each store view as its products name the collection and themselves there.
+  const storeNames = (product: DemoProduct, name: (texts: DemoProductTexts) => string | null) =>
+    Object.fromEntries(
+      Object.entries(product.storeTexts).flatMap(([store, texts]) => {
+        const value = name(texts);
+        return value ? [[store, value]] : [];
+      }),
+    );
   return [...byLink.entries()].slice(0, 6).map(([label, items]) =>
     node(
       label.replace(/^Discover the /, '').replace(/ collection$/, ''),
       `/${items[0]!.urlKey}`,
-      items.map((item) => node(item.name, `/${item.urlKey}`)),
+      items.map((item) =>
+        node(item.name, `/${item.urlKey}`, [], {
+          storeLabels: storeNames(item, (texts) => texts.name),
+        }),
+      ),
+      {
+        storeLabels: storeNames(
+          items[0]!,
+          (texts) =>
+            texts.categoryCollectionLinkLabel?.replace(/^Entdecken Sie die Kollektion /, '') ??
+            null,
+        ),
+      },
     ),
   );
 }

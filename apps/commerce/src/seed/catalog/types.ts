@@ -82,9 +82,28 @@ export interface DemoReview {
   ratings: Record<string, number>;
 }
 
+/** A product's texts in a store view of another language (product_store_values). */
+export interface DemoProductTexts {
+  name: string;
+  description: string;
+  shortDescription: string;
+  headDescription: string | null;
+  tagLine: string;
+  care: string;
+  details: string;
+  fabric: string[];
+  badges: string[];
+  colorDescriptive: string | null;
+  categoryCollectionLinkLabel: string | null;
+  metaTitle: string;
+  metaDescription: string;
+}
+
 export interface DemoVariant {
   sku: string;
   name: string;
+  /** The variant's name and descriptive colour in store views of another language. */
+  storeTexts: Partial<Record<DemoStoreView, { name: string; colorDescriptive: string }>>;
   color: ColorName;
   /** The variant's own descriptive colour (loomfront_color_descriptive), such as 'midnight navy'. */
   colorDescriptive: string;
@@ -146,6 +165,8 @@ export interface DemoProduct {
   reviews: DemoReview[];
   metaTitle: string;
   metaDescription: string;
+  /** Store-view texts (product_store_values); every demo product has German ones for `at`. */
+  storeTexts: Partial<Record<DemoStoreView, DemoProductTexts>>;
 }
 
 export interface DemoMenuNode {

@@ -1,7 +1,7 @@
 // Product rows: the product, its variants, attributes, prices, stock, media, links and reviews.
 import { mediaPathFor } from '../../media/render';
 import type { ImageRecipe } from '../../media/patterns';
-import type { DemoProduct } from '../catalog/index';
+import type { DemoProduct, DemoProductTexts, DemoStoreView } from '../catalog/index';
 import {
   ATTRIBUTE_IDS,
   priceRowsFor,
@@ -162,6 +162,34 @@ function media(
   };
 }
 
+/** A product's texts in each store view that has its own (product_store_values). */
+function storeValueRows(
+  context: ProductContext,
+  productId: number,
+  storeTexts: Partial<Record<DemoStoreView, Partial<DemoProductTexts>>>,
+): void {
+  for (const [code, texts] of Object.entries(storeTexts)) {
+    context.rows.product_store_values.push({
+      product_id: productId,
+      store_view_id: storeViewOf(context, code),
+      name: texts.name ?? null,
+      short_description: texts.shortDescription ?? null,
+      description: texts.description ?? null,
+      head_description: texts.headDescription ?? null,
+      tag_line: texts.tagLine ?? null,
+      care: texts.care ?? null,
+      details: texts.details ?? null,
+      fabric: texts.fabric ? JSON.stringify(texts.fabric) : null,
+      badges: texts.badges ? JSON.stringify(texts.badges) : null,
+      color_descriptive: texts.colorDescriptive ?? null,
+      category_collection_link_label: texts.categoryCollectionLinkLabel ?? null,
+      meta_title: texts.metaTitle ?? null,
+      meta_description: texts.metaDescription ?? null,
+      meta_keywords: null,
+    });
+  }
+}
+
 function storeViewOf(context: ProductContext, code: string): number {
   const id = context.storeViewIds[code];
   if (id === undefined) throw new Error(`unknown store view ${code}`);
@@ -174,6 +202,7 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
     const id = context.nextId('products');
     context.skuIds.set(product.sku, id);
     rows.products.push(productRow(id, product));
+    storeValueRows(context, id, product.storeTexts);
     for (const websiteId of Object.values(context.websiteIds))
       rows.product_websites.push({ product_id: id, website_id: websiteId });
     // A product is listed in its category and every ancestor below the default category.
@@ -281,6 +310,21 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
             category_collection_link_url_path: null,
             category_collection_link_icon_url: null,
           }),
+        );
+        // A variant shows its parent's texts with its own name and colour, as its row does.
+        storeValueRows(
+          context,
+          childId,
+          Object.fromEntries(
+            Object.entries(product.storeTexts).map(([code, texts]) => [
+              code,
+              {
+                ...texts,
+                ...variant.storeTexts[code as DemoStoreView],
+                categoryCollectionLinkLabel: undefined,
+              },
+            ]),
+          ),
         );
         for (const websiteId of Object.values(context.websiteIds))
           rows.product_websites.push({ product_id: childId, website_id: websiteId });

@@ -20,6 +20,7 @@ export const CATALOG_TABLES = {
   attribute_store_labels: { key: ['attribute_id', 'store_view_id'] },
   attribute_option_store_labels: { key: ['option_id', 'store_view_id'] },
   products: { key: ['id'], serial: true },
+  product_store_values: { key: ['product_id', 'store_view_id'] },
   product_websites: { key: ['product_id', 'website_id'] },
   category_products: { key: ['category_id', 'product_id'] },
   product_attribute_values: { key: ['product_id', 'attribute_id', 'option_id'] },
