@@ -1,5 +1,6 @@
 // Product texts per store view, as Magento keeps store-view scoped EAV values: a store view
-// without a value of its own (no row, or a null column) shows the product's default value.
+// without a value of its own (no row, or a null column) shows the product's default value. Image
+// labels and bundle option titles too, as Magento's media gallery and bundle option values.
 // url_key stays global (one address per product in every store view, ADR 0035).
 // The listing index becomes one row per store view (it holds the store view's name), and the
 // text search document moves from a generated column of products to product_search_index, one
@@ -27,6 +28,18 @@ const statements = [
     primary key (product_id, store_view_id)
   )`,
   `create index product_store_values_store_view_idx on product_store_values (store_view_id)`,
+  `create table product_media_store_labels (
+    media_id integer not null references product_media(id) on delete cascade,
+    store_view_id integer not null references store_views(id) on delete cascade,
+    label text not null,
+    primary key (media_id, store_view_id)
+  )`,
+  `create table bundle_option_store_titles (
+    option_id integer not null references bundle_options(id) on delete cascade,
+    store_view_id integer not null references store_views(id) on delete cascade,
+    title text not null,
+    primary key (option_id, store_view_id)
+  )`,
 
   // Index rows are derived: emptied here and rebuilt at start-up (CATALOG_INDEX_VERSION 2).
   `delete from product_listing_index`,
@@ -70,6 +83,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     `alter table product_listing_index drop constraint product_listing_index_pkey`,
     `alter table product_listing_index drop column store_view_id`,
     `alter table product_listing_index add primary key (website_id, currency_code, product_id)`,
+    `drop table bundle_option_store_titles`,
+    `drop table product_media_store_labels`,
     `drop table product_store_values`,
   ]) {
     await sql.raw(statement).execute(db);

@@ -44,7 +44,7 @@ function createLoaders(repos: CatalogRepositories, scope: PriceScope & { storeVi
       single(ids, await products.ownPrices(ids, scope), (row) => row.product_id),
     ),
     media: new DataLoader(async (ids: readonly number[]) =>
-      grouped(ids, await products.media(ids), (row) => row.product_id),
+      grouped(ids, await products.media(ids, scope.storeViewId), (row) => row.product_id),
     ),
     attributeValues: new DataLoader(async (ids: readonly number[]) =>
       grouped(ids, await products.attributeValues(ids, scope.storeViewId), (row) => row.product_id),
@@ -59,7 +59,7 @@ function createLoaders(repos: CatalogRepositories, scope: PriceScope & { storeVi
       grouped(ids, await products.groupedChildren(ids), (row) => row.parent_id),
     ),
     bundleOptions: new DataLoader(async (ids: readonly number[]) =>
-      grouped(ids, await products.bundleOptions(ids), (row) => row.product_id),
+      grouped(ids, await products.bundleOptions(ids, scope.storeViewId), (row) => row.product_id),
     ),
     bundleSelections: new DataLoader(async (ids: readonly number[]) =>
       grouped(ids, await products.bundleSelections(ids, scope.storeViewId), (row) => row.option_id),

@@ -113,13 +113,33 @@ export class ProductRepository {
       .execute();
   }
 
-  media(ids: readonly number[]) {
+  /** Images and videos of products, labelled in the store view (else their own label). */
+  media(ids: readonly number[], storeViewId: number) {
     return this.db
-      .selectFrom('product_media')
-      .selectAll()
-      .where('product_id', 'in', ids)
-      .orderBy('position')
-      .orderBy('id')
+      .selectFrom('product_media as m')
+      .leftJoin('product_media_store_labels as l', (join) =>
+        join.onRef('l.media_id', '=', 'm.id').on('l.store_view_id', '=', storeViewId),
+      )
+      .select([
+        'm.id',
+        'm.product_id',
+        'm.media_type',
+        'm.file',
+        'm.desktop_file',
+        'm.mobile_file',
+        'm.position',
+        'm.disabled',
+        'm.roles',
+        'm.video_provider',
+        'm.video_url',
+        'm.video_title',
+        'm.video_description',
+        'm.video_metadata',
+      ])
+      .select((eb) => eb.fn.coalesce('l.label', 'm.label').as('label'))
+      .where('m.product_id', 'in', ids)
+      .orderBy('m.position')
+      .orderBy('m.id')
       .execute();
   }
 
@@ -198,13 +218,18 @@ export class ProductRepository {
       .execute();
   }
 
-  bundleOptions(ids: readonly number[]) {
+  /** Options of bundles, titled in the store view (else their own title). */
+  bundleOptions(ids: readonly number[], storeViewId: number) {
     return this.db
-      .selectFrom('bundle_options')
-      .selectAll()
-      .where('product_id', 'in', ids)
-      .orderBy('position')
-      .orderBy('id')
+      .selectFrom('bundle_options as o')
+      .leftJoin('bundle_option_store_titles as t', (join) =>
+        join.onRef('t.option_id', '=', 'o.id').on('t.store_view_id', '=', storeViewId),
+      )
+      .select(['o.id', 'o.product_id', 'o.type', 'o.required', 'o.position'])
+      .select((eb) => eb.fn.coalesce('t.title', 'o.title').as('title'))
+      .where('o.product_id', 'in', ids)
+      .orderBy('o.position')
+      .orderBy('o.id')
       .execute();
   }
 

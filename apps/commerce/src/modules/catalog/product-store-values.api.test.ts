@@ -36,10 +36,14 @@ const productQuery = /* GraphQL */ `
         }
         ... on BundleProduct {
           items {
+            title
             options {
               label
             }
           }
+        }
+        media_gallery {
+          label
         }
       }
     }
@@ -75,7 +79,8 @@ interface ProductAnswer {
   description: { html: string };
   head_description: { html: string } | null;
   variants?: Array<{ product: { name: string; loomfront_color_descriptive: string } }>;
-  items?: Array<{ options: Array<{ label: string }> }>;
+  items?: Array<{ title: string; options: Array<{ label: string }> }>;
+  media_gallery: Array<{ label: string }>;
 }
 
 interface SearchAnswer {
@@ -119,6 +124,11 @@ describe('product names and texts per store view', () => {
     expect(set.head_description?.html).toContain('aus der Kollektion Veranda');
     expect(set.care).toContain('Bei 60 °C in der Maschine waschen');
     expect(set.meta_description).toContain('Knackiges Perkal');
+    expect(set.media_gallery.map((image) => image.label)).toEqual([
+      'Veranda in Reinweiß',
+      'Veranda, das Gewebe aus der Nähe',
+      'Veranda zu Hause',
+    ]);
     expect(set.variants?.[0]?.product).toMatchObject({
       name: 'Veranda Bettwäsche-Set Perkal Einzelbett 140x200 reinweiß',
       loomfront_color_descriptive: 'reinweiß',
@@ -133,14 +143,16 @@ describe('product names and texts per store view', () => {
       tag_line: 'Crisp long-staple cotton percale',
     });
     expect(set.short_description.html).toMatch(/^<p>Veranda is the percale we sleep in/);
+    expect(set.media_gallery[0]?.label).toBe('Veranda in optic white');
     expect(set.variants?.[0]?.product.name).toBe(
       'Veranda Percale Bed Linen Set Single 140x200 optic white',
     );
   });
 
-  it('names the pieces of a bundle in the store view', async () => {
+  it('titles the options of a bundle and names their pieces in the store view', async () => {
     const trio = await product('LF-BATH-MAT-TRIO', 'at');
     expect(trio.name).toBe('Badematten-Trio');
+    expect(trio.items?.[0]?.title).toBe('Badematten');
     expect(trio.items?.[0]?.options.map((option) => option.label)).toEqual([
       'Badematte Schlinge',
       'Badematte Rippe',

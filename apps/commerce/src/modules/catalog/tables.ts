@@ -241,6 +241,20 @@ export interface ProductMediaTable {
   video_metadata: string | null;
 }
 
+/** Migration 0009: an image's label in one store view (Magento's media gallery value per store). */
+export interface ProductMediaStoreLabelsTable {
+  media_id: number;
+  store_view_id: number;
+  label: string;
+}
+
+/** Migration 0009: a bundle option's title in one store view (bundle option value per store). */
+export interface BundleOptionStoreTitlesTable {
+  option_id: number;
+  store_view_id: number;
+  title: string;
+}
+
 export interface ProductLinksTable {
   product_id: number;
   linked_product_id: number;
@@ -283,11 +297,13 @@ export interface CatalogTables extends CatalogIndexTables {
   configurable_attributes: ConfigurableAttributesTable;
   configurable_links: ConfigurableLinksTable;
   bundle_options: BundleOptionsTable;
+  bundle_option_store_titles: BundleOptionStoreTitlesTable;
   bundle_selections: BundleSelectionsTable;
   grouped_links: GroupedLinksTable;
   product_prices: ProductPricesTable;
   inventory: InventoryTable;
   product_media: ProductMediaTable;
+  product_media_store_labels: ProductMediaStoreLabelsTable;
   product_links: ProductLinksTable;
   downloadable_links: DownloadableLinksTable;
   url_rewrites: UrlRewritesTable;

@@ -6,7 +6,7 @@ import { createRandom } from '../random';
 import type { Line, Piece } from './lines';
 import { pickSpecial, priceRows } from './pricing';
 import { productScene } from './product-scenes';
-import { germanName, germanTexts, germanVariantName } from './german-product';
+import { germanLine, germanName, germanTexts, germanVariantName } from './german-product';
 import { DESCRIPTIVE_DE } from './german-texts';
 import { buildReviews } from './reviews';
 import type { DemoImage, DemoProduct, DemoVariant } from './types';
@@ -51,28 +51,33 @@ export function skuOf(name: string): string {
 
 function gallery(
   line: Line,
+  collection: string,
   color: ColorName,
   scene: SceneName,
   withDisabled: boolean,
 ): DemoImage[] {
+  const colour = DESCRIPTIVE_DE[color];
   // The product in its scene, the weave close up (hover), then the piece at home in a bedroom.
   const main: ImageRecipe = { pattern: line.pattern, color, seed: line.name, scene };
   const images: DemoImage[] = [
     {
       recipe: main,
       label: `${line.name} in ${DESCRIPTIVE[color]}`,
+      storeLabels: { at: `${collection} in ${colour.charAt(0).toUpperCase()}${colour.slice(1)}` },
       roles: ['image', 'small_image', 'thumbnail'],
       disabled: false,
     },
     {
       recipe: { ...main, closeUp: true },
       label: `${line.name} weave close-up`,
+      storeLabels: { at: `${collection}, das Gewebe aus der Nähe` },
       roles: ['hover_image'],
       disabled: false,
     },
     {
       recipe: { pattern: line.pattern, color, seed: `${line.name}:room`, scene: 'room' },
       label: `${line.name} at home`,
+      storeLabels: { at: `${collection} zu Hause` },
       roles: [],
       disabled: false,
     },
@@ -81,6 +86,7 @@ function gallery(
     images.push({
       recipe: { pattern: line.pattern, color, seed: `${line.name}:archive` },
       label: 'Archive photo',
+      storeLabels: { at: 'Archivfoto' },
       roles: [],
       disabled: true,
     });
@@ -89,15 +95,17 @@ function gallery(
 }
 
 /** Two wide editorial shots (custom_gallery) for the first piece of each line. */
-function editorial(line: Line, color: ColorName): DemoProduct['customGallery'] {
+function editorial(line: Line, collection: string, color: ColorName): DemoProduct['customGallery'] {
   return [
     {
       recipe: { pattern: line.pattern, color, seed: `${line.name}:room`, scene: 'room' },
       label: `${line.name} at home`,
+      storeLabels: { at: `${collection} zu Hause` },
     },
     {
       recipe: { pattern: line.pattern, color, seed: `${line.name}:folded`, scene: 'folded' },
       label: `${line.name}, folded`,
+      storeLabels: { at: `${collection}, gefaltet` },
     },
   ];
 }
@@ -121,6 +129,7 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
   const configurable = piece.type === 'configurable';
   const scene = productScene(name, line.category);
   const germanProductName = germanName(line, piece);
+  const germanCollection = germanLine(line, piece).collection ?? line.name;
   const variants: DemoVariant[] = configurable
     ? line.colors.flatMap((variantColor) =>
         piece.sizes.map((size, sizeIndex) => {
@@ -197,8 +206,8 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
         : null,
     qty: configurable ? 0 : qty,
     prices: priceRows(piece.price, special.kind, special.percentOff),
-    images: gallery(line, color, scene, position === 1 && main === 'bed-linen'),
-    customGallery: piece === line.pieces[0] ? editorial(line, color) : [],
+    images: gallery(line, germanCollection, color, scene, position === 1 && main === 'bed-linen'),
+    customGallery: piece === line.pieces[0] ? editorial(line, germanCollection, color) : [],
     videos: line.video
       ? [
           {

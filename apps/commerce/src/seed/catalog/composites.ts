@@ -27,7 +27,7 @@ interface CompositeSource {
 }
 
 const option = (
-  title: string,
+  [title, german]: [string, string],
   position: number,
   type: DemoBundleOption['type'],
   required: boolean,
@@ -35,6 +35,7 @@ const option = (
   qty = 1,
 ): DemoBundleOption => ({
   title,
+  storeTitles: { at: german },
   position,
   type,
   required,
@@ -85,20 +86,20 @@ const sources: CompositeSource[] = [
     story:
       'Everything to dress two pillows: a pair of sateen pillowcases, a protector and, if you like, our lavender linen spray',
     bundle: [
-      option('Pillowcases', 1, 'select', true, [
+      option(['Pillowcases', 'Kissenbezüge'], 1, 'select', true, [
         'Aurelia Sateen Pillowcase Pair',
         'Celestine Sateen Pillowcase Pair',
         'Marisol Sateen Pillowcase Pair',
       ]),
       option(
-        'Protector',
+        ['Protector', 'Schutzbezug'],
         2,
         'radio',
         true,
         ['Sateen Pillow Protector', 'Tencel Pillow Protector'],
         2,
       ),
-      option('Extras', 3, 'checkbox', false, ['Linen Spray']),
+      option(['Extras', 'Extras'], 3, 'checkbox', false, ['Linen Spray']),
     ],
   },
   {
@@ -114,7 +115,7 @@ const sources: CompositeSource[] = [
     story:
       'Three heavy cotton bath mats in three textures, for a bathroom that always has a dry one',
     bundle: [
-      option('Bath mats', 1, 'checkbox', true, [
+      option(['Bath mats', 'Badematten'], 1, 'checkbox', true, [
         'Loop Bath Mat',
         'Ribbed Bath Mat',
         'Pebble Bath Mat',
@@ -134,9 +135,9 @@ const sources: CompositeSource[] = [
     story:
       'A gift box for new parents: a muslin swaddle, a cot sheet and a flat baby pillow, wrapped in tissue',
     bundle: [
-      option('Swaddle', 1, 'radio', true, ['Muslin Swaddle']),
-      option('Cot sheet', 2, 'radio', true, ['Cot Fitted Sheet']),
-      option('Pillow', 3, 'checkbox', false, ['Baby Pillow']),
+      option(['Swaddle', 'Pucktuch'], 1, 'radio', true, ['Muslin Swaddle']),
+      option(['Cot sheet', 'Spannleintuch'], 2, 'radio', true, ['Cot Fitted Sheet']),
+      option(['Pillow', 'Kissen'], 3, 'checkbox', false, ['Baby Pillow']),
     ],
   },
   {
@@ -150,8 +151,15 @@ const sources: CompositeSource[] = [
     eur: 10900,
     story: 'Two cushion covers with two plump down inners, ready for the sofa',
     bundle: [
-      option('Covers', 1, 'select', true, ['Embroidered Cushion Cover', 'Bouclé Cushion Cover'], 2),
-      option('Inners', 2, 'radio', true, ['Down Cushion Inner'], 2),
+      option(
+        ['Covers', 'Hüllen'],
+        1,
+        'select',
+        true,
+        ['Embroidered Cushion Cover', 'Bouclé Cushion Cover'],
+        2,
+      ),
+      option(['Inners', 'Füllungen'], 2, 'radio', true, ['Down Cushion Inner'], 2),
     ],
   },
   {
@@ -352,12 +360,14 @@ export function buildComposites(startPosition: (category: string) => number): De
         {
           recipe,
           label: source.name,
+          storeLabels: { at: source.de.name },
           roles: ['image', 'small_image', 'thumbnail'],
           disabled: false,
         },
         {
           recipe: { ...recipe, closeUp: true },
           label: `${source.name} detail`,
+          storeLabels: { at: `${source.de.name}, Detail` },
           roles: ['hover_image'],
           disabled: false,
         },

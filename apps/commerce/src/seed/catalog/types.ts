@@ -54,9 +54,14 @@ export interface DemoCategory {
   formerUrlPaths: string[];
 }
 
+/** Texts in store views of another language: German for `at`. */
+export type StoreLabels = Partial<Record<DemoStoreView, string>>;
+
 export interface DemoImage {
   recipe: ImageRecipe;
   label: string;
+  /** The label in store views of another language (product_media_store_labels). */
+  storeLabels: StoreLabels;
   /** Magento image roles: image, small_image, thumbnail, hover_image … */
   roles: string[];
   disabled: boolean;
@@ -115,6 +120,8 @@ export interface DemoVariant {
 
 export interface DemoBundleOption {
   title: string;
+  /** The title in store views of another language (bundle_option_store_titles). */
+  storeTitles: StoreLabels;
   position: number;
   required: boolean;
   type: 'select' | 'radio' | 'checkbox';
@@ -154,7 +161,7 @@ export interface DemoProduct {
   prices: DemoPrice[];
   images: DemoImage[];
   /** Editorial images for the product page's custom gallery block (custom_gallery). */
-  customGallery: Array<{ recipe: ImageRecipe; label: string }>;
+  customGallery: Array<{ recipe: ImageRecipe; label: string; storeLabels: StoreLabels }>;
   videos: DemoVideo[];
   configurable: { options: Array<'size' | 'color'>; variants: DemoVariant[] } | null;
   bundle: DemoBundleOption[] | null;

@@ -43,6 +43,19 @@ describe('catalogRows', () => {
     }
   });
 
+  it('labels every image but videos and titles every bundle option in German for the Austria store view', () => {
+    const labelled = new Set(rows.product_media_store_labels.map((row) => row['media_id']));
+    const images = rows.product_media.filter((row) => row['media_type'] === 'image');
+    expect(images.filter((row) => !labelled.has(row['id']))).toEqual([]);
+    const titled = new Set(rows.bundle_option_store_titles.map((row) => row['option_id']));
+    expect(rows.bundle_options.filter((row) => !titled.has(row['id']))).toEqual([]);
+    expect(rows.product_media_store_labels).toContainEqual({
+      media_id: expect.any(Number),
+      store_view_id: storeViews.at,
+      label: 'Veranda in Reinweiß',
+    });
+  });
+
   it('composes German product names as a native speaker would, variants included', () => {
     const byName = (sku: string) =>
       rows.product_store_values.find(

@@ -1,7 +1,7 @@
 // Product rows: the product, its variants, attributes, prices, stock, media, links and reviews.
 import { mediaPathFor } from '../../media/render';
 import type { ImageRecipe } from '../../media/patterns';
-import type { DemoProduct, DemoProductTexts, DemoStoreView } from '../catalog/index';
+import type { DemoProduct, DemoProductTexts, DemoStoreView, StoreLabels } from '../catalog/index';
 import {
   ATTRIBUTE_IDS,
   priceRowsFor,
@@ -100,7 +100,12 @@ function productRow(id: number, product: DemoProduct, overrides: Partial<Row> = 
 export function mediaRows(
   context: ProductContext,
   productId: number,
-  images: Array<{ recipe: ImageRecipe; label: string; disabled: boolean }>,
+  images: Array<{
+    recipe: ImageRecipe;
+    label: string;
+    storeLabels: StoreLabels;
+    disabled: boolean;
+  }>,
 ) {
   images.forEach((image, index) => {
     context.rows.product_media.push(
@@ -109,7 +114,7 @@ export function mediaRows(
         productId,
         image.recipe,
         'gallery',
-        image.label,
+        { label: image.label, storeLabels: image.storeLabels },
         index + 1,
         image.disabled,
         index === 0 ? ['image'] : [],
@@ -119,15 +124,15 @@ export function mediaRows(
   });
   const [main, hover] = images;
   let position = images.length;
-  const card = (recipe: ImageRecipe, size: 'card' | 'horizontal', label: string, roles: string[]) =>
+  const card = (image: (typeof images)[number], size: 'card' | 'horizontal', roles: string[]) =>
     context.rows.product_media.push(
-      media(context, productId, recipe, size, label, ++position, true, roles, null),
+      media(context, productId, image.recipe, size, image, ++position, true, roles, null),
     );
   if (main) {
-    card(main.recipe, 'card', main.label, ['small_image', 'thumbnail', 'vertical_image']);
-    if (hover) card(hover.recipe, 'card', hover.label, ['hover_image', 'vertical_image_hover']);
-    card(main.recipe, 'horizontal', main.label, ['horizontal_image']);
-    if (hover) card(hover.recipe, 'horizontal', hover.label, ['horizontal_image_hover']);
+    card(main, 'card', ['small_image', 'thumbnail', 'vertical_image']);
+    if (hover) card(hover, 'card', ['hover_image', 'vertical_image_hover']);
+    card(main, 'horizontal', ['horizontal_image']);
+    if (hover) card(hover, 'horizontal', ['horizontal_image_hover']);
   }
 }
 
@@ -136,15 +141,22 @@ function media(
   productId: number,
   recipe: ImageRecipe,
   size: 'gallery' | 'card' | 'horizontal' | 'banner' | 'square',
-  label: string,
+  { label, storeLabels }: { label: string; storeLabels: StoreLabels },
   position: number,
   disabled: boolean,
   roles: string[],
   mobile: 'card' | null,
 ): Row {
   const file = mediaPathFor(recipe, size);
+  const id = context.nextId('product_media');
+  for (const [code, storeLabel] of Object.entries(storeLabels))
+    context.rows.product_media_store_labels.push({
+      media_id: id,
+      store_view_id: storeViewOf(context, code),
+      label: storeLabel,
+    });
   return {
-    id: context.nextId('product_media'),
+    id,
     product_id: productId,
     media_type: 'image',
     file,
@@ -246,7 +258,7 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
           id,
           image.recipe,
           'square',
-          image.label,
+          image,
           100 + index,
           true,
           ['custom_gallery'],
@@ -348,7 +360,14 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
         );
         rows.product_prices.push(...priceRowsFor(childId, variant.prices, context.websiteIds));
         mediaRows(context, childId, [
-          { recipe: variant.image, label: variant.name, disabled: false },
+          {
+            recipe: variant.image,
+            label: variant.name,
+            storeLabels: Object.fromEntries(
+              Object.entries(variant.storeTexts).map(([code, texts]) => [code, texts.name]),
+            ),
+            disabled: false,
+          },
         ]);
         rows.inventory.push({
           product_id: childId,
@@ -407,6 +426,12 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
         required: option.required,
         position: option.position,
       });
+      for (const [code, title] of Object.entries(option.storeTitles))
+        rows.bundle_option_store_titles.push({
+          option_id: optionId,
+          store_view_id: storeViewOf(context, code),
+          title,
+        });
       for (const item of option.items) {
         rows.bundle_selections.push({
           id: context.nextId('bundle_selections'),
