@@ -1,6 +1,6 @@
 // Product texts per store view, as Magento keeps store-view scoped EAV values: a store view
 // without a value of its own (no row, or a null column) shows the product's default value. Image
-// labels and bundle option titles too, as Magento's media gallery and bundle option values.
+// labels, bundle option titles and downloadable link titles too, as Magento keeps them per store.
 // url_key stays global (one address per product in every store view, ADR 0035).
 // The listing index becomes one row per store view (it holds the store view's name), and the
 // text search document moves from a generated column of products to product_search_index, one
@@ -33,6 +33,12 @@ const statements = [
     store_view_id integer not null references store_views(id) on delete cascade,
     label text not null,
     primary key (media_id, store_view_id)
+  )`,
+  `create table downloadable_link_store_titles (
+    link_id integer not null references downloadable_links(id) on delete cascade,
+    store_view_id integer not null references store_views(id) on delete cascade,
+    title text not null,
+    primary key (link_id, store_view_id)
   )`,
   `create table bundle_option_store_titles (
     option_id integer not null references bundle_options(id) on delete cascade,
@@ -84,6 +90,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     `alter table product_listing_index drop column store_view_id`,
     `alter table product_listing_index add primary key (website_id, currency_code, product_id)`,
     `drop table bundle_option_store_titles`,
+    `drop table downloadable_link_store_titles`,
     `drop table product_media_store_labels`,
     `drop table product_store_values`,
   ]) {

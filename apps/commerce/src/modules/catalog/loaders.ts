@@ -68,7 +68,11 @@ function createLoaders(repos: CatalogRepositories, scope: PriceScope & { storeVi
       grouped(ids, await products.links(ids, 'crosssell'), (row) => row.product_id),
     ),
     downloadableLinks: new DataLoader(async (ids: readonly number[]) =>
-      grouped(ids, await products.downloadableLinks(ids), (row) => row.product_id),
+      grouped(
+        ids,
+        await products.downloadableLinks(ids, scope.storeViewId),
+        (row) => row.product_id,
+      ),
     ),
     websiteIds: new DataLoader(async (ids: readonly number[]) =>
       grouped(ids, await products.websiteIds(ids), (row) => row.product_id),

@@ -302,14 +302,18 @@ export class ProductRepository {
       .execute();
   }
 
-  /** The files each downloadable product delivers, by sort order. */
-  downloadableLinks(ids: readonly number[]) {
+  /** The files each downloadable product delivers, by sort order, titled in the store view. */
+  downloadableLinks(ids: readonly number[], storeViewId: number) {
     return this.db
-      .selectFrom('downloadable_links')
-      .selectAll()
-      .where('product_id', 'in', ids)
-      .orderBy('sort_order')
-      .orderBy('id')
+      .selectFrom('downloadable_links as d')
+      .leftJoin('downloadable_link_store_titles as t', (join) =>
+        join.onRef('t.link_id', '=', 'd.id').on('t.store_view_id', '=', storeViewId),
+      )
+      .select(['d.id', 'd.product_id', 'd.sample_url', 'd.sort_order'])
+      .select((eb) => eb.fn.coalesce('t.title', 'd.title').as('title'))
+      .where('d.product_id', 'in', ids)
+      .orderBy('d.sort_order')
+      .orderBy('d.id')
       .execute();
   }
 }

@@ -42,6 +42,11 @@ const productQuery = /* GraphQL */ `
             }
           }
         }
+        ... on DownloadableProduct {
+          downloadable_product_links {
+            title
+          }
+        }
         media_gallery {
           label
         }
@@ -81,6 +86,7 @@ interface ProductAnswer {
   variants?: Array<{ product: { name: string; loomfront_color_descriptive: string } }>;
   items?: Array<{ title: string; options: Array<{ label: string }> }>;
   media_gallery: Array<{ label: string }>;
+  downloadable_product_links?: Array<{ title: string }>;
 }
 
 interface SearchAnswer {
@@ -158,6 +164,17 @@ describe('product names and texts per store view', () => {
       'Badematte Rippe',
       'Badematte Kiesel',
     ]);
+  });
+
+  it('titles the files of a downloadable product in the store view', async () => {
+    const book = await product('LF-THE-ART-OF-SLEEP-E-BOOK', 'at');
+    expect(book.name).toBe('E-Book Die Kunst des Schlafens');
+    expect(book.downloadable_product_links).toEqual([
+      { title: 'Die Kunst des Schlafens (EPUB)' },
+      { title: 'Die Kunst des Schlafens (PDF)' },
+    ]);
+    const english = await product('LF-THE-ART-OF-SLEEP-E-BOOK', 'default');
+    expect(english.downloadable_product_links?.[0]?.title).toBe('The Art of Sleep (EPUB)');
   });
 
   it('falls back to the default value for each text the store view leaves empty', async () => {

@@ -255,6 +255,13 @@ export interface BundleOptionStoreTitlesTable {
   title: string;
 }
 
+/** Migration 0009: a downloadable link's title in one store view (downloadable_link_title). */
+export interface DownloadableLinkStoreTitlesTable {
+  link_id: number;
+  store_view_id: number;
+  title: string;
+}
+
 export interface ProductLinksTable {
   product_id: number;
   linked_product_id: number;
@@ -306,6 +313,7 @@ export interface CatalogTables extends CatalogIndexTables {
   product_media_store_labels: ProductMediaStoreLabelsTable;
   product_links: ProductLinksTable;
   downloadable_links: DownloadableLinksTable;
+  downloadable_link_store_titles: DownloadableLinkStoreTitlesTable;
   url_rewrites: UrlRewritesTable;
 }
 

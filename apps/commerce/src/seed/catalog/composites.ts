@@ -17,7 +17,7 @@ interface CompositeSource {
   story: string;
   bundle?: DemoBundleOption[];
   grouped?: string[];
-  downloadable?: Array<{ title: string; sampleUrl: string | null }>;
+  downloadable?: Array<{ title: string; storeTitles: { at: string }; sampleUrl: string | null }>;
   /** Line under the name; sets say "A Loomfront set", gift cards "Delivered by e-mail". */
   tagLine?: string;
   /** Details HTML for a service or a download (sets list where their pieces are made). */
@@ -255,7 +255,13 @@ const sources: CompositeSource[] = [
     category: 'accessories/gifts',
     eur: 5000,
     story: 'A printable certificate to download and hand over in person',
-    downloadable: [{ title: 'Gift certificate (PDF)', sampleUrl: null }],
+    downloadable: [
+      {
+        title: 'Gift certificate (PDF)',
+        storeTitles: { at: 'Gutschein (PDF)' },
+        sampleUrl: null,
+      },
+    ],
     tagLine: 'Instant download',
     details: DOWNLOAD_DETAILS,
   },
@@ -273,8 +279,16 @@ const sources: CompositeSource[] = [
     story:
       'Our sleep guide: twelve chapters on rest, bedrooms and textiles, written with sleep researchers',
     downloadable: [
-      { title: 'The Art of Sleep (EPUB)', sampleUrl: null },
-      { title: 'The Art of Sleep (PDF)', sampleUrl: null },
+      {
+        title: 'The Art of Sleep (EPUB)',
+        storeTitles: { at: 'Die Kunst des Schlafens (EPUB)' },
+        sampleUrl: null,
+      },
+      {
+        title: 'The Art of Sleep (PDF)',
+        storeTitles: { at: 'Die Kunst des Schlafens (PDF)' },
+        sampleUrl: null,
+      },
     ],
     tagLine: 'Instant download',
     details: DOWNLOAD_DETAILS,
@@ -290,7 +304,13 @@ const sources: CompositeSource[] = [
     category: 'accessories/gifts',
     eur: 500,
     story: 'How to wash, dry, iron and store every fabric we make',
-    downloadable: [{ title: 'Linen care guide (PDF)', sampleUrl: null }],
+    downloadable: [
+      {
+        title: 'Linen care guide (PDF)',
+        storeTitles: { at: 'Ratgeber Wäschepflege (PDF)' },
+        sampleUrl: null,
+      },
+    ],
     tagLine: 'Instant download',
     details: DOWNLOAD_DETAILS,
   },

@@ -41,33 +41,40 @@ function collections(category: DemoCategory, products: DemoProduct[]): DemoMenuN
     const key = product.categoryCollectionLink.label;
     byLink.set(key, [...(byLink.get(key) ?? []), product]);
   }
-  // Named in each store view as its products name the collection and themselves there.
-  const storeNames = (product: DemoProduct, name: (texts: DemoProductTexts) => string | null) =>
+  // Named in each store view as its products name the collection and themselves there; a
+  // collection's proper name ("Aurelia") needs no label of its own and falls back.
+  const storeNames = (
+    product: DemoProduct,
+    english: string,
+    name: (texts: DemoProductTexts) => string | null,
+  ) =>
     Object.fromEntries(
       Object.entries(product.storeTexts).flatMap(([store, texts]) => {
         const value = name(texts);
-        return value ? [[store, value]] : [];
+        return value && value !== english ? [[store, value]] : [];
       }),
     );
-  return [...byLink.entries()].slice(0, 6).map(([label, items]) =>
-    node(
-      label.replace(/^Discover the /, '').replace(/ collection$/, ''),
+  return [...byLink.entries()].slice(0, 6).map(([link, items]) => {
+    const label = link.replace(/^Discover the /, '').replace(/ collection$/, '');
+    return node(
+      label,
       `/${items[0]!.urlKey}`,
       items.map((item) =>
         node(item.name, `/${item.urlKey}`, [], {
-          storeLabels: storeNames(item, (texts) => texts.name),
+          storeLabels: storeNames(item, item.name, (texts) => texts.name),
         }),
       ),
       {
         storeLabels: storeNames(
           items[0]!,
+          label,
           (texts) =>
             texts.categoryCollectionLinkLabel?.replace(/^Entdecken Sie die Kollektion /, '') ??
             null,
         ),
       },
-    ),
-  );
+    );
+  });
 }
 
 export function buildMenu(categories: DemoCategory[], products: DemoProduct[]): DemoMenuNode[] {

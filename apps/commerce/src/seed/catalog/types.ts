@@ -166,7 +166,7 @@ export interface DemoProduct {
   configurable: { options: Array<'size' | 'color'>; variants: DemoVariant[] } | null;
   bundle: DemoBundleOption[] | null;
   grouped: Array<{ sku: string; qty: number; position: number }> | null;
-  downloadable: Array<{ title: string; sampleUrl: string | null }> | null;
+  downloadable: Array<{ title: string; storeTitles: StoreLabels; sampleUrl: string | null }> | null;
   related: string[];
   upsell: string[];
   reviews: DemoReview[];

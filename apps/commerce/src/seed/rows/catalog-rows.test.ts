@@ -43,12 +43,14 @@ describe('catalogRows', () => {
     }
   });
 
-  it('labels every image but videos and titles every bundle option in German for the Austria store view', () => {
+  it('labels every image but videos and titles every bundle option and download in German for the Austria store view', () => {
     const labelled = new Set(rows.product_media_store_labels.map((row) => row['media_id']));
     const images = rows.product_media.filter((row) => row['media_type'] === 'image');
     expect(images.filter((row) => !labelled.has(row['id']))).toEqual([]);
     const titled = new Set(rows.bundle_option_store_titles.map((row) => row['option_id']));
     expect(rows.bundle_options.filter((row) => !titled.has(row['id']))).toEqual([]);
+    const links = new Set(rows.downloadable_link_store_titles.map((row) => row['link_id']));
+    expect(rows.downloadable_links.filter((row) => !links.has(row['id']))).toEqual([]);
     expect(rows.product_media_store_labels).toContainEqual({
       media_id: expect.any(Number),
       store_view_id: storeViews.at,

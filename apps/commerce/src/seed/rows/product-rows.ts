@@ -467,14 +467,21 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
         position: index + 1,
       }),
     );
-    product.downloadable?.forEach((link, index) =>
+    product.downloadable?.forEach((link, index) => {
+      const linkId = context.nextId('downloadable_links');
       rows.downloadable_links.push({
-        id: context.nextId('downloadable_links'),
+        id: linkId,
         product_id: id,
         title: link.title,
         sample_url: link.sampleUrl,
         sort_order: index + 1,
-      }),
-    );
+      });
+      for (const [code, title] of Object.entries(link.storeTitles))
+        rows.downloadable_link_store_titles.push({
+          link_id: linkId,
+          store_view_id: storeViewOf(context, code),
+          title,
+        });
+    });
   }
 }

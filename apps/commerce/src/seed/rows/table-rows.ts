@@ -36,6 +36,7 @@ export const CATALOG_TABLES = {
   product_media_store_labels: { key: ['media_id', 'store_view_id'] },
   product_links: { key: ['product_id', 'link_type', 'linked_product_id'] },
   downloadable_links: { key: ['id'], serial: true },
+  downloadable_link_store_titles: { key: ['link_id', 'store_view_id'] },
   url_rewrites: { key: ['id'], serial: true },
   ratings: { key: ['id'], serial: true },
   reviews: { key: ['id'], serial: true },
