@@ -114,6 +114,9 @@ describe('the Austrian storefront', () => {
       expect(await page.getByTestId('product-head-description').innerText()).toContain(
         'aus der Kollektion Veranda',
       );
+      // Image labels are per store view too: the gallery's alt texts.
+      const gallery = page.getByTestId('product-gallery').locator('img');
+      expect(await gallery.first().getAttribute('alt')).toBe('Veranda in Reinweiß');
       const main = await page.locator('main').innerText();
       expect(main).toContain('Knackiges Perkal aus langstapeliger Baumwolle');
       expect(main).not.toMatch(/Percale Bed Linen Set|Crisp long-staple|from the Veranda line/);
