@@ -32,6 +32,8 @@ const statements = [
     media_id integer not null references product_media(id) on delete cascade,
     store_view_id integer not null references store_views(id) on delete cascade,
     label text not null,
+    video_title text,
+    video_description text,
     primary key (media_id, store_view_id)
   )`,
   `create table downloadable_link_store_titles (

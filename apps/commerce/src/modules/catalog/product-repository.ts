@@ -113,7 +113,7 @@ export class ProductRepository {
       .execute();
   }
 
-  /** Images and videos of products, labelled in the store view (else their own label). */
+  /** Images and videos of products, labelled in the store view (else their own texts). */
   media(ids: readonly number[], storeViewId: number) {
     return this.db
       .selectFrom('product_media as m')
@@ -132,11 +132,13 @@ export class ProductRepository {
         'm.roles',
         'm.video_provider',
         'm.video_url',
-        'm.video_title',
-        'm.video_description',
         'm.video_metadata',
       ])
-      .select((eb) => eb.fn.coalesce('l.label', 'm.label').as('label'))
+      .select((eb) => [
+        eb.fn.coalesce('l.label', 'm.label').as('label'),
+        eb.fn.coalesce('l.video_title', 'm.video_title').as('video_title'),
+        eb.fn.coalesce('l.video_description', 'm.video_description').as('video_description'),
+      ])
       .where('m.product_id', 'in', ids)
       .orderBy('m.position')
       .orderBy('m.id')

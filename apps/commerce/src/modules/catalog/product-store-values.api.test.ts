@@ -49,6 +49,12 @@ const productQuery = /* GraphQL */ `
         }
         media_gallery {
           label
+          ... on ProductVideo {
+            video_content {
+              video_title
+              video_description
+            }
+          }
         }
       }
     }
@@ -85,7 +91,10 @@ interface ProductAnswer {
   head_description: { html: string } | null;
   variants?: Array<{ product: { name: string; loomfront_color_descriptive: string } }>;
   items?: Array<{ title: string; options: Array<{ label: string }> }>;
-  media_gallery: Array<{ label: string }>;
+  media_gallery: Array<{
+    label: string;
+    video_content?: { video_title: string; video_description: string };
+  }>;
   downloadable_product_links?: Array<{ title: string }>;
 }
 
@@ -164,6 +173,17 @@ describe('product names and texts per store view', () => {
       'Badematte Rippe',
       'Badematte Kiesel',
     ]);
+  });
+
+  it('titles and describes a product video in the store view', async () => {
+    const pallada = await product('LF-PALLADA-JACQUARD-BED-LINEN-SET', 'at');
+    expect(pallada.media_gallery.find((entry) => entry.video_content)).toEqual({
+      label: 'Pallada: So entsteht es',
+      video_content: {
+        video_title: 'Pallada: vom Webstuhl ins Bett',
+        video_description: 'Ein Besuch in der Weberei, in der Pallada gewebt wird.',
+      },
+    });
   });
 
   it('titles the files of a downloadable product in the store view', async () => {

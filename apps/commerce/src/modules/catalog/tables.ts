@@ -241,11 +241,14 @@ export interface ProductMediaTable {
   video_metadata: string | null;
 }
 
-/** Migration 0009: an image's label in one store view (Magento's media gallery value per store). */
+/** Migration 0009: an image's or video's texts in one store view (media gallery value per store). */
 export interface ProductMediaStoreLabelsTable {
   media_id: number;
   store_view_id: number;
   label: string;
+  /** A video's title and description; null shows the video's own. */
+  video_title: string | null;
+  video_description: string | null;
 }
 
 /** Migration 0009: a bundle option's title in one store view (bundle option value per store). */

@@ -212,6 +212,13 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
       ? [
           {
             label: `${line.name}: how it is made`,
+            storeTexts: {
+              at: {
+                label: `${germanCollection}: So entsteht es`,
+                title: `${germanCollection}: vom Webstuhl ins Bett`,
+                description: `Ein Besuch in der Weberei, in der ${germanCollection} gewebt wird.`,
+              },
+            },
             preview: { pattern: line.pattern, color, seed: `video:${line.name}`, scene: 'room' },
             url: 'https://vimeo.com/76979871',
             title: `${line.name}: from loom to bed`,

@@ -69,6 +69,8 @@ export interface DemoImage {
 
 export interface DemoVideo {
   label: string;
+  /** Label, title and description in store views of another language. */
+  storeTexts: Partial<Record<DemoStoreView, { label: string; title: string; description: string }>>;
   preview: ImageRecipe;
   url: string;
   title: string;

@@ -43,10 +43,9 @@ describe('catalogRows', () => {
     }
   });
 
-  it('labels every image but videos and titles every bundle option and download in German for the Austria store view', () => {
+  it('labels every image and video and titles every bundle option and download in German for the Austria store view', () => {
     const labelled = new Set(rows.product_media_store_labels.map((row) => row['media_id']));
-    const images = rows.product_media.filter((row) => row['media_type'] === 'image');
-    expect(images.filter((row) => !labelled.has(row['id']))).toEqual([]);
+    expect(rows.product_media.filter((row) => !labelled.has(row['id']))).toEqual([]);
     const titled = new Set(rows.bundle_option_store_titles.map((row) => row['option_id']));
     expect(rows.bundle_options.filter((row) => !titled.has(row['id']))).toEqual([]);
     const links = new Set(rows.downloadable_link_store_titles.map((row) => row['link_id']));
@@ -55,6 +54,8 @@ describe('catalogRows', () => {
       media_id: expect.any(Number),
       store_view_id: storeViews.at,
       label: 'Veranda in Reinweiß',
+      video_title: null,
+      video_description: null,
     });
   });
 

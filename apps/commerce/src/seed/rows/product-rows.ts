@@ -154,6 +154,8 @@ function media(
       media_id: id,
       store_view_id: storeViewOf(context, code),
       label: storeLabel,
+      video_title: null,
+      video_description: null,
     });
   return {
     id,
@@ -268,8 +270,17 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
     );
     for (const [index, video] of product.videos.entries()) {
       const file = mediaPathFor(video.preview, 'gallery');
+      const mediaId = context.nextId('product_media');
+      for (const [code, texts] of Object.entries(video.storeTexts))
+        rows.product_media_store_labels.push({
+          media_id: mediaId,
+          store_view_id: storeViewOf(context, code),
+          label: texts.label,
+          video_title: texts.title,
+          video_description: texts.description,
+        });
       rows.product_media.push({
-        id: context.nextId('product_media'),
+        id: mediaId,
         product_id: id,
         media_type: 'external-video',
         file,
