@@ -100,6 +100,31 @@ describe('the Austrian storefront', () => {
     }
   });
 
+  it('names products in German on the category page and the product page', async () => {
+    const { context, page } = await newShopper(browser, { locale: 'de-AT' });
+    try {
+      await page.goto('/at/bed-linen/percale');
+      const names = await page.getByTestId('product-card').locator('h3').allInnerTexts();
+      expect(names).toContain('Veranda Bettwäsche-Set Perkal');
+      expect(names.filter((name) => /Percale|Bed Linen|Duvet Cover|Sheet/.test(name))).toEqual([]);
+
+      await page.goto('/at/veranda-percale-bed-linen-set');
+      const name = page.getByTestId('product-name');
+      expect((await name.innerText()).trim()).toBe('Veranda Bettwäsche-Set Perkal');
+      expect(await page.getByTestId('product-head-description').innerText()).toContain(
+        'aus der Kollektion Veranda',
+      );
+      // Image labels are per store view too: the gallery's alt texts.
+      const gallery = page.getByTestId('product-gallery').locator('img');
+      expect(await gallery.first().getAttribute('alt')).toBe('Veranda in Reinweiß');
+      const main = await page.locator('main').innerText();
+      expect(main).toContain('Knackiges Perkal aus langstapeliger Baumwolle');
+      expect(main).not.toMatch(/Percale Bed Linen Set|Crisp long-staple|from the Veranda line/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows its not-found page in German, linking back to the Austrian home page', async () => {
     const { context, page } = await newShopper(browser, { locale: 'de-AT' });
     try {

@@ -9,6 +9,7 @@ import * as productHeadDescription from './0005-product-head-description';
 import * as magentoParityColumns from './0006-magento-parity-columns';
 import * as menuNodeStoreLabels from './0007-menu-node-store-labels';
 import * as attributeStoreLabels from './0008-attribute-store-labels';
+import * as productStoreValues from './0009-product-store-values';
 import * as productNewsFromDate from './0010-product-news-from-date';
 
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-magento-parity-columns': magentoParityColumns,
   '0007-menu-node-store-labels': menuNodeStoreLabels,
   '0008-attribute-store-labels': attributeStoreLabels,
+  '0009-product-store-values': productStoreValues,
   '0010-product-news-from-date': productNewsFromDate,
 };
 

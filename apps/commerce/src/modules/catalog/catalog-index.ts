@@ -149,6 +149,7 @@ async function reindex(db: Kysely<Database>, scope: Scope): Promise<void> {
     'product_filter_index',
     'category_product_index',
     'product_listing_index',
+    'product_search_index',
   ]) {
     await sql`delete from ${sql.table(table)} where ${inScope(sql.ref('product_id'), scope)}`.execute(
       db,
@@ -179,28 +180,51 @@ async function reindex(db: Kysely<Database>, scope: Scope): Promise<void> {
     from below b join category_products cp on cp.category_id = b.id
     where ${inScope(sql`cp.product_id`, scope)}
     group by b.ancestor, cp.product_id`.execute(db);
-  // Last: it reads the three indexes above.
-  await sql`insert into product_listing_index (website_id, currency_code, product_id, visibility,
-      sort_name, title_document, min_final, in_stock, option_ids, news_from_date)
-    with markets as (
-      select distinct g.website_id, v.base_currency_code as currency_code
-      from store_views v join store_groups g on g.id = v.store_group_id
-    )
-    select m.website_id, m.currency_code, p.id, p.visibility, lower(p.name),
-      setweight(to_tsvector('simple', p.name), 'A')
-        || setweight(to_tsvector('simple', p.sku || ' ' || coalesce(p.tag_line, '')), 'B'),
+  // Last: it reads the three indexes above. One row per store view, in its names (migration 0009).
+  await sql`insert into product_listing_index (store_view_id, website_id, currency_code, product_id,
+      visibility, sort_name, title_document, min_final, in_stock, option_ids, news_from_date)
+    with ${storeTexts(scope)}
+    select t.store_view_id, t.website_id, t.currency_code, t.id, t.visibility, lower(t.name),
+      setweight(to_tsvector('simple', t.name), 'A')
+        || setweight(to_tsvector('simple', t.sku || ' ' || coalesce(t.tag_line, '')), 'B'),
       pi.min_final,
       coalesce(si.in_stock, false),
       coalesce((select array_agg(fi.option_id order by fi.option_id) from product_filter_index fi
-        where fi.product_id = p.id), '{}'),
-      p.news_from_date
-    from products p
-      join product_websites w on w.product_id = p.id
-      join markets m on m.website_id = w.website_id
-      left join product_price_index pi on pi.website_id = m.website_id
-        and pi.currency_code = m.currency_code and pi.product_id = p.id
-      left join product_stock_index si on si.product_id = p.id
-    where p.status = 1 and ${inScope(sql`p.id`, scope)}`.execute(db);
+        where fi.product_id = t.id), '{}'),
+      t.news_from_date
+    from texts t
+      left join product_price_index pi on pi.website_id = t.website_id
+        and pi.currency_code = t.currency_code and pi.product_id = t.id
+      left join product_stock_index si on si.product_id = t.id`.execute(db);
+  await sql`insert into product_search_index (store_view_id, product_id, search_document)
+    with ${storeTexts(scope)}
+    select t.store_view_id, t.id,
+      setweight(to_tsvector('simple', t.name), 'A')
+        || setweight(to_tsvector('simple', t.sku || ' ' || coalesce(t.tag_line, '')), 'B')
+        || setweight(to_tsvector('simple',
+          coalesce(t.short_description, '') || ' ' || coalesce(t.description, '')), 'C')
+    from texts t`.execute(db);
+}
+
+/**
+ * `texts`: every enabled product of each store view's website with the texts it shows there:
+ * the store view's value, else the product's own (Magento's store-view scope falling back).
+ */
+function storeTexts(scope: Scope): RawBuilder<unknown> {
+  return sql`texts as (
+      select v.id as store_view_id, g.website_id, v.base_currency_code as currency_code,
+        p.id, p.sku, p.visibility, p.news_from_date,
+        coalesce(sv.name, p.name) as name,
+        coalesce(sv.tag_line, p.tag_line) as tag_line,
+        coalesce(sv.short_description, p.short_description) as short_description,
+        coalesce(sv.description, p.description) as description
+      from store_views v
+        join store_groups g on g.id = v.store_group_id
+        join product_websites w on w.website_id = g.website_id
+        join products p on p.id = w.product_id
+        left join product_store_values sv on sv.product_id = p.id and sv.store_view_id = v.id
+      where p.status = 1 and ${inScope(sql`p.id`, scope)}
+    )`;
 }
 
 /** As Magento: products only found in a subcategory sort after those assigned to the category. */

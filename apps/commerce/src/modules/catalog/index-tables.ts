@@ -36,14 +36,19 @@ export interface CategoryProductIndexTable {
   position: number;
 }
 
-/** What a listing filters, sorts and counts on, per enabled product, website and base currency. */
+/**
+ * What a listing filters, sorts and counts on, per enabled product and store view (migration
+ * 0009; the store view's website and base currency are repeated for the price rows).
+ */
 export interface ProductListingIndexTable {
+  store_view_id: number;
   website_id: number;
   currency_code: string;
   product_id: number;
   visibility: number;
+  /** The name in the store view, lower case. */
   sort_name: string;
-  /** Name (weight A), sku and tag line (B), for ranking search results. */
+  /** Name (weight A), sku and tag line (B) in the store view, for ranking search results. */
   title_document: string;
   /** Minor units; null when the product has no price in this currency. */
   min_final: number | null;
@@ -51,6 +56,14 @@ export interface ProductListingIndexTable {
   option_ids: number[];
   /** Migration 0010: products.news_from_date, the Newest sort's key. */
   news_from_date: Date | null;
+}
+
+/** Migration 0009: the full text a search matches, per store view (catalogsearch_fulltext). */
+export interface ProductSearchIndexTable {
+  store_view_id: number;
+  product_id: number;
+  /** Name (A), sku and tag line (B), short description and description (C). */
+  search_document: string;
 }
 
 export interface CatalogIndexStateTable {
@@ -65,5 +78,6 @@ export interface CatalogIndexTables {
   product_filter_index: ProductFilterIndexTable;
   category_product_index: CategoryProductIndexTable;
   product_listing_index: ProductListingIndexTable;
+  product_search_index: ProductSearchIndexTable;
   catalog_index_state: CatalogIndexStateTable;
 }

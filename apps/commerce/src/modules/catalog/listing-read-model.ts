@@ -8,10 +8,9 @@ import { convertedMinorSql } from '../pricing/converted-price-sql';
 
 export type ListingSortKey = 'position' | 'name' | 'price' | 'relevance' | 'news_from_date';
 
-/** What a listing selects, in the store's base currency. */
+/** What a listing selects, in the store view's texts and base currency. */
 export interface ListingFilter {
-  websiteId: number;
-  currencyCode: string;
+  storeViewId: number;
   /** Rate from the base to the display currency, as a decimal string. */
   displayRate: string;
   /**
@@ -23,9 +22,12 @@ export interface ListingFilter {
   categoryIds: number[] | null;
   skus: string[] | null;
   urlKeys: string[] | null;
-  /** Part of the name, any case. */
+  /** Part of the name in the store view, any case. */
   nameMatch: string | null;
-  /** Parts of the description or short description, any case: every one must occur. */
+  /**
+   * Parts of the description or short description in the store view, any case: every one must
+   * occur.
+   */
   textMatches: Array<{ column: 'description' | 'short_description'; text: string }>;
   /** Per attribute filtered on, the option ids of which a product must carry one. */
   optionIdsPerAttribute: number[][];
@@ -125,8 +127,8 @@ export class CatalogListingReadModel {
 
   /**
    * "Did you mean" material: per search word (in order), whether some product's search document
-   * knows it as a prefix, and the closest word (pg_trgm similarity at least `threshold`) among
-   * the names of the website's searchable products and the store view's active categories.
+   * in the store view knows it as a prefix, and the closest word (pg_trgm similarity at least
+   * `threshold`) among the store view's names of its searchable products and active categories.
    */
   spelling(
     words: string[],
@@ -135,9 +137,9 @@ export class CatalogListingReadModel {
   ): RawBuilder<SpellingRow> {
     return sql<SpellingRow>`with vocabulary as (
         select distinct w from (
-          select regexp_split_to_table(lower(p.name), '[^[:alnum:]]+') as w
-          from product_listing_index li join products p on p.id = li.product_id
-          where li.website_id = ${scope.websiteId} and li.visibility in (3, 4)
+          select regexp_split_to_table(li.sort_name, '[^[:alnum:]]+') as w
+          from product_listing_index li
+          where li.store_view_id = ${scope.storeViewId} and li.visibility in (3, 4)
           union all
           select regexp_split_to_table(lower(coalesce(s.name, c.name)), '[^[:alnum:]]+')
           from categories c
@@ -146,8 +148,9 @@ export class CatalogListingReadModel {
           where c.is_active and c.parent_id is not null
         ) names where length(w) >= 3)
       select q.word,
-        exists (select 1 from products known
-          where known.search_document @@ to_tsquery('simple', q.word || ':*')) as known,
+        exists (select 1 from product_search_index known
+          where known.store_view_id = ${scope.storeViewId}
+            and known.search_document @@ to_tsquery('simple', q.word || ':*')) as known,
         (select v.w from vocabulary v where similarity(v.w, q.word) >= ${threshold}
           order by similarity(v.w, q.word) desc, v.w limit 1) as closest
       from unnest(${words}::text[]) with ordinality as q(word, ord)
@@ -157,15 +160,14 @@ export class CatalogListingReadModel {
   private filteredRows(filter: ListingFilter): RawBuilder<unknown> {
     const words = filter.searchWords ?? [];
     const conditions: RawBuilder<unknown>[] = [
-      sql`li.website_id = ${filter.websiteId}`,
-      sql`li.currency_code = ${filter.currencyCode}`,
+      sql`li.store_view_id = ${filter.storeViewId}`,
       filter.searchWords !== null ? sql`li.visibility in (3, 4)` : sql`li.visibility in (2, 4)`,
     ];
     // The wide products table is read only for what the listing index does not hold.
     let readsProducts = false;
+    const readsDocument = filter.searchWords !== null;
     if (filter.searchWords !== null) {
-      readsProducts = true;
-      // Every word must match as a prefix in the document. A word that matches no product at all
+      // Every word must match as a prefix in the store view's document. A word that matches no product at all
       // is taken for a typo and matches names with a close word instead (`<%`: pg_trgm word
       // similarity above the session's threshold). The fuzzy test, the costly one, runs only then:
       // the uncorrelated `not exists` is computed once and short-circuits the rest.
@@ -175,9 +177,11 @@ export class CatalogListingReadModel {
           : sql.join(
               words.map((word) => {
                 const query = sql`to_tsquery('simple', ${`${word}:*`})`;
-                return sql`(p.search_document @@ ${query} or (not exists (
-                  select 1 from products known where known.search_document @@ ${query})
-                  and ${word} <% lower(p.name)))`;
+                return sql`(d.search_document @@ ${query} or (not exists (
+                  select 1 from product_search_index known
+                  where known.store_view_id = ${filter.storeViewId}
+                    and known.search_document @@ ${query})
+                  and ${word} <% li.sort_name))`;
               }),
               sql` and `,
             ),
@@ -193,7 +197,9 @@ export class CatalogListingReadModel {
     }
     for (const { column, text } of filter.textMatches) {
       readsProducts = true;
-      conditions.push(sql`${sql.ref(`p.${column}`)} ilike ${`%${escapeLike(text)}%`}`);
+      conditions.push(
+        sql`coalesce(${sql.ref(`sv.${column}`)}, ${sql.ref(`p.${column}`)}) ilike ${`%${escapeLike(text)}%`}`,
+      );
     }
     if (filter.nameMatch !== null) {
       conditions.push(sql`li.sort_name like ${`%${escapeLike(filter.nameMatch.toLowerCase())}%`}`);
@@ -218,7 +224,14 @@ export class CatalogListingReadModel {
         li.news_from_date
       from product_listing_index li
       ${filter.categoryIds ? sql`join selected_categories sc on sc.product_id = li.product_id` : sql``}
+      ${readsDocument ? sql`join product_search_index d on d.store_view_id = li.store_view_id and d.product_id = li.product_id` : sql``}
       ${readsProducts ? sql`join products p on p.id = li.product_id` : sql``}
+      ${
+        filter.textMatches.length > 0
+          ? sql`left join product_store_values sv on sv.product_id = li.product_id
+              and sv.store_view_id = li.store_view_id`
+          : sql``
+      }
       where ${sql.join(conditions, sql` and `)}`;
   }
 }

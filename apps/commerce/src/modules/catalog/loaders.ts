@@ -34,7 +34,7 @@ function createLoaders(repos: CatalogRepositories, scope: PriceScope & { storeVi
   const { products, categories, prices } = repos;
   return {
     product: new DataLoader<number, ProductModel | null>(async (ids) =>
-      single(ids, await products.byIds(ids), (row) => row.id),
+      single(ids, await products.byIds(ids, scope.storeViewId), (row) => row.id),
     ),
     priceIndex: new DataLoader(async (ids: readonly number[]) => {
       await prices.ensure();
@@ -44,7 +44,7 @@ function createLoaders(repos: CatalogRepositories, scope: PriceScope & { storeVi
       single(ids, await products.ownPrices(ids, scope), (row) => row.product_id),
     ),
     media: new DataLoader(async (ids: readonly number[]) =>
-      grouped(ids, await products.media(ids), (row) => row.product_id),
+      grouped(ids, await products.media(ids, scope.storeViewId), (row) => row.product_id),
     ),
     attributeValues: new DataLoader(async (ids: readonly number[]) =>
       grouped(ids, await products.attributeValues(ids, scope.storeViewId), (row) => row.product_id),
@@ -59,16 +59,20 @@ function createLoaders(repos: CatalogRepositories, scope: PriceScope & { storeVi
       grouped(ids, await products.groupedChildren(ids), (row) => row.parent_id),
     ),
     bundleOptions: new DataLoader(async (ids: readonly number[]) =>
-      grouped(ids, await products.bundleOptions(ids), (row) => row.product_id),
+      grouped(ids, await products.bundleOptions(ids, scope.storeViewId), (row) => row.product_id),
     ),
     bundleSelections: new DataLoader(async (ids: readonly number[]) =>
-      grouped(ids, await products.bundleSelections(ids), (row) => row.option_id),
+      grouped(ids, await products.bundleSelections(ids, scope.storeViewId), (row) => row.option_id),
     ),
     crosssell: new DataLoader(async (ids: readonly number[]) =>
       grouped(ids, await products.links(ids, 'crosssell'), (row) => row.product_id),
     ),
     downloadableLinks: new DataLoader(async (ids: readonly number[]) =>
-      grouped(ids, await products.downloadableLinks(ids), (row) => row.product_id),
+      grouped(
+        ids,
+        await products.downloadableLinks(ids, scope.storeViewId),
+        (row) => row.product_id,
+      ),
     ),
     websiteIds: new DataLoader(async (ids: readonly number[]) =>
       grouped(ids, await products.websiteIds(ids), (row) => row.product_id),

@@ -10,8 +10,52 @@ export interface PriceScope {
 export class ProductRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  byIds(ids: readonly number[]) {
-    return this.db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+  /** Products with their texts in the store view, else their own (product_store_values). */
+  byIds(ids: readonly number[], storeViewId: number) {
+    return this.db
+      .selectFrom('products as p')
+      .leftJoin('product_store_values as sv', (join) =>
+        join.onRef('sv.product_id', '=', 'p.id').on('sv.store_view_id', '=', storeViewId),
+      )
+      .select([
+        'p.id',
+        'p.type_id',
+        'p.sku',
+        'p.url_key',
+        'p.product_promo_block_type',
+        'p.has_size_guide_table',
+        'p.is_returnable',
+        'p.is_product_alert_available',
+        'p.category_collection_link_url_path',
+        'p.category_collection_link_icon_url',
+        'p.status',
+        'p.visibility',
+        'p.created_at',
+        'p.updated_at',
+        'p.weight',
+        'p.country_of_manufacture',
+        'p.news_from_date',
+      ])
+      .select((eb) => [
+        eb.fn.coalesce('sv.name', 'p.name').as('name'),
+        eb.fn.coalesce('sv.description', 'p.description').as('description'),
+        eb.fn.coalesce('sv.short_description', 'p.short_description').as('short_description'),
+        eb.fn.coalesce('sv.head_description', 'p.head_description').as('head_description'),
+        eb.fn.coalesce('sv.tag_line', 'p.tag_line').as('tag_line'),
+        eb.fn.coalesce('sv.care', 'p.care').as('care'),
+        eb.fn.coalesce('sv.details', 'p.details').as('details'),
+        eb.fn.coalesce('sv.fabric', 'p.fabric').as('fabric'),
+        eb.fn.coalesce('sv.badges', 'p.badges').as('badges'),
+        eb.fn.coalesce('sv.color_descriptive', 'p.color_descriptive').as('color_descriptive'),
+        eb.fn
+          .coalesce('sv.category_collection_link_label', 'p.category_collection_link_label')
+          .as('category_collection_link_label'),
+        eb.fn.coalesce('sv.meta_title', 'p.meta_title').as('meta_title'),
+        eb.fn.coalesce('sv.meta_description', 'p.meta_description').as('meta_description'),
+        eb.fn.coalesce('sv.meta_keywords', 'p.meta_keywords').as('meta_keywords'),
+      ])
+      .where('p.id', 'in', ids)
+      .execute();
   }
 
   /**
@@ -70,13 +114,35 @@ export class ProductRepository {
       .execute();
   }
 
-  media(ids: readonly number[]) {
+  /** Images and videos of products, labelled in the store view (else their own texts). */
+  media(ids: readonly number[], storeViewId: number) {
     return this.db
-      .selectFrom('product_media')
-      .selectAll()
-      .where('product_id', 'in', ids)
-      .orderBy('position')
-      .orderBy('id')
+      .selectFrom('product_media as m')
+      .leftJoin('product_media_store_labels as l', (join) =>
+        join.onRef('l.media_id', '=', 'm.id').on('l.store_view_id', '=', storeViewId),
+      )
+      .select([
+        'm.id',
+        'm.product_id',
+        'm.media_type',
+        'm.file',
+        'm.desktop_file',
+        'm.mobile_file',
+        'm.position',
+        'm.disabled',
+        'm.roles',
+        'm.video_provider',
+        'm.video_url',
+        'm.video_metadata',
+      ])
+      .select((eb) => [
+        eb.fn.coalesce('l.label', 'm.label').as('label'),
+        eb.fn.coalesce('l.video_title', 'm.video_title').as('video_title'),
+        eb.fn.coalesce('l.video_description', 'm.video_description').as('video_description'),
+      ])
+      .where('m.product_id', 'in', ids)
+      .orderBy('m.position')
+      .orderBy('m.id')
       .execute();
   }
 
@@ -155,21 +221,31 @@ export class ProductRepository {
       .execute();
   }
 
-  bundleOptions(ids: readonly number[]) {
+  /** Options of bundles, titled in the store view (else their own title). */
+  bundleOptions(ids: readonly number[], storeViewId: number) {
     return this.db
-      .selectFrom('bundle_options')
-      .selectAll()
-      .where('product_id', 'in', ids)
-      .orderBy('position')
-      .orderBy('id')
+      .selectFrom('bundle_options as o')
+      .leftJoin('bundle_option_store_titles as t', (join) =>
+        join.onRef('t.option_id', '=', 'o.id').on('t.store_view_id', '=', storeViewId),
+      )
+      .select(['o.id', 'o.product_id', 'o.type', 'o.required', 'o.position'])
+      .select((eb) => eb.fn.coalesce('t.title', 'o.title').as('title'))
+      .where('o.product_id', 'in', ids)
+      .orderBy('o.position')
+      .orderBy('o.id')
       .execute();
   }
 
-  bundleSelections(optionIds: readonly number[]) {
+  /** Selections of bundle options, named in the store view. */
+  bundleSelections(optionIds: readonly number[], storeViewId: number) {
     if (optionIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('bundle_selections as s')
       .innerJoin('products as p', 'p.id', 's.product_id')
+      .leftJoin('product_store_values as sv', (join) =>
+        join.onRef('sv.product_id', '=', 'p.id').on('sv.store_view_id', '=', storeViewId),
+      )
+      .select((eb) => eb.fn.coalesce('sv.name', 'p.name').as('name'))
       .select([
         's.id',
         's.option_id',
@@ -178,7 +254,6 @@ export class ProductRepository {
         's.can_change_qty',
         's.is_default',
         's.position',
-        'p.name',
       ])
       .where('s.option_id', 'in', optionIds)
       .where('p.status', '=', 1)
@@ -230,14 +305,18 @@ export class ProductRepository {
       .execute();
   }
 
-  /** The files each downloadable product delivers, by sort order. */
-  downloadableLinks(ids: readonly number[]) {
+  /** The files each downloadable product delivers, by sort order, titled in the store view. */
+  downloadableLinks(ids: readonly number[], storeViewId: number) {
     return this.db
-      .selectFrom('downloadable_links')
-      .selectAll()
-      .where('product_id', 'in', ids)
-      .orderBy('sort_order')
-      .orderBy('id')
+      .selectFrom('downloadable_links as d')
+      .leftJoin('downloadable_link_store_titles as t', (join) =>
+        join.onRef('t.link_id', '=', 'd.id').on('t.store_view_id', '=', storeViewId),
+      )
+      .select(['d.id', 'd.product_id', 'd.sample_url', 'd.sort_order'])
+      .select((eb) => eb.fn.coalesce('t.title', 'd.title').as('title'))
+      .where('d.product_id', 'in', ids)
+      .orderBy('d.sort_order')
+      .orderBy('d.id')
       .execute();
   }
 }

@@ -84,13 +84,35 @@ export interface ProductsTable {
   visibility: Generated<number>;
   created_at: TimestampWithDefault;
   updated_at: TimestampWithDefault;
-  search_document: ReadOnly<string | null>;
   /** Migration 0006: in the store's weight unit; null for virtual goods and dynamic weights. */
   weight: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0006: ISO 3166-1 alpha-2 code. */
   country_of_manufacture: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0010: Magento's news_from_date ("Set Product as New from"), the Newest sort. */
   news_from_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/**
+ * Migration 0009: a product's texts in one store view (Magento's store-view scoped values);
+ * a null column shows the product's own value.
+ */
+export interface ProductStoreValuesTable {
+  product_id: number;
+  store_view_id: number;
+  name: string | null;
+  short_description: string | null;
+  description: string | null;
+  head_description: string | null;
+  tag_line: string | null;
+  care: string | null;
+  details: string | null;
+  fabric: Json<string[]> | null;
+  badges: Json<string[]> | null;
+  color_descriptive: string | null;
+  category_collection_link_label: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
 }
 
 export interface ProductWebsitesTable {
@@ -221,6 +243,30 @@ export interface ProductMediaTable {
   video_metadata: string | null;
 }
 
+/** Migration 0009: an image's or video's texts in one store view (media gallery value per store). */
+export interface ProductMediaStoreLabelsTable {
+  media_id: number;
+  store_view_id: number;
+  label: string;
+  /** A video's title and description; null shows the video's own. */
+  video_title: string | null;
+  video_description: string | null;
+}
+
+/** Migration 0009: a bundle option's title in one store view (bundle option value per store). */
+export interface BundleOptionStoreTitlesTable {
+  option_id: number;
+  store_view_id: number;
+  title: string;
+}
+
+/** Migration 0009: a downloadable link's title in one store view (downloadable_link_title). */
+export interface DownloadableLinkStoreTitlesTable {
+  link_id: number;
+  store_view_id: number;
+  title: string;
+}
+
 export interface ProductLinksTable {
   product_id: number;
   linked_product_id: number;
@@ -252,6 +298,7 @@ export interface CatalogTables extends CatalogIndexTables {
   categories: CategoriesTable;
   category_store_values: CategoryStoreValuesTable;
   products: ProductsTable;
+  product_store_values: ProductStoreValuesTable;
   product_websites: ProductWebsitesTable;
   category_products: CategoryProductsTable;
   attributes: AttributesTable;
@@ -262,13 +309,16 @@ export interface CatalogTables extends CatalogIndexTables {
   configurable_attributes: ConfigurableAttributesTable;
   configurable_links: ConfigurableLinksTable;
   bundle_options: BundleOptionsTable;
+  bundle_option_store_titles: BundleOptionStoreTitlesTable;
   bundle_selections: BundleSelectionsTable;
   grouped_links: GroupedLinksTable;
   product_prices: ProductPricesTable;
   inventory: InventoryTable;
   product_media: ProductMediaTable;
+  product_media_store_labels: ProductMediaStoreLabelsTable;
   product_links: ProductLinksTable;
   downloadable_links: DownloadableLinksTable;
+  downloadable_link_store_titles: DownloadableLinkStoreTitlesTable;
   url_rewrites: UrlRewritesTable;
 }
 

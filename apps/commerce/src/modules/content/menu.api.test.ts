@@ -102,10 +102,15 @@ describe('navigation menus on the seeded demo', () => {
     const austria = flatten(body.data!['navigationMenuTreeList'][0].children);
     const english = flatten(tree);
     expect(austria.map((node) => node.url)).toEqual(english.map((node) => node.url));
-    // Collections and pieces carry product names, which have no store-view label yet.
-    const piece = english.find((node) => node.level === 4)!;
+    // A collection named after its line ("Aurelia") keeps the proper name: no label of its own.
+    const collection = english.find((node) => node.level === 3 && node.label === 'Aurelia')!;
+    expect(austria.find((node) => node.level === 3 && node.url === collection.url)!.label).toBe(
+      'Aurelia',
+    );
+    // Its pieces carry the products' German names.
+    const piece = english.find((node) => node.label === 'Aurelia Sateen Bed Linen Set')!;
     expect(austria.find((node) => node.level === 4 && node.url === piece.url)!.label).toBe(
-      piece.label,
+      'Aurelia Bettwäsche-Set Satin',
     );
   });
 

@@ -124,8 +124,7 @@ export class PostgresProductSearch implements ProductSearchEngine {
 /** The criteria in the read model's terms: search words, and option ids per attribute. */
 function listingFilter(criteria: ProductCriteria): ListingFilter {
   return {
-    websiteId: criteria.websiteId,
-    currencyCode: criteria.currencyCode,
+    storeViewId: criteria.storeViewId,
     displayRate: criteria.displayRate,
     searchWords: criteria.search === null ? null : searchWords(criteria.search),
     categoryIds: criteria.categoryIds,

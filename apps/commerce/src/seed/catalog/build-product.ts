@@ -6,6 +6,8 @@ import { createRandom } from '../random';
 import type { Line, Piece } from './lines';
 import { pickSpecial, priceRows } from './pricing';
 import { productScene } from './product-scenes';
+import { germanLine, germanName, germanTexts, germanVariantName } from './german-product';
+import { DESCRIPTIVE_DE } from './german-texts';
 import { buildReviews } from './reviews';
 import type { DemoImage, DemoProduct, DemoVariant } from './types';
 
@@ -57,28 +59,35 @@ export function hoverRecipe(main: ImageRecipe): ImageRecipe {
 
 function gallery(
   line: Line,
+  collection: string,
   color: ColorName,
   scene: SceneName,
   withDisabled: boolean,
 ): DemoImage[] {
+  const colour = DESCRIPTIVE_DE[color];
   // The product in its scene, close up (hover), then the piece at home in a bedroom.
   const main: ImageRecipe = { pattern: line.pattern, color, seed: line.name, scene };
   const images: DemoImage[] = [
     {
       recipe: main,
       label: `${line.name} in ${DESCRIPTIVE[color]}`,
+      storeLabels: { at: `${collection} in ${colour.charAt(0).toUpperCase()}${colour.slice(1)}` },
       roles: ['image', 'small_image', 'thumbnail'],
       disabled: false,
     },
     {
       recipe: hoverRecipe(main),
       label: `${line.name} in ${DESCRIPTIVE[color]}, up close`,
+      storeLabels: {
+        at: `${collection} in ${colour.charAt(0).toUpperCase()}${colour.slice(1)}, aus der Nähe`,
+      },
       roles: ['hover_image'],
       disabled: false,
     },
     {
       recipe: { pattern: line.pattern, color, seed: `${line.name}:room`, scene: 'room' },
       label: `${line.name} at home`,
+      storeLabels: { at: `${collection} zu Hause` },
       roles: [],
       disabled: false,
     },
@@ -87,6 +96,7 @@ function gallery(
     images.push({
       recipe: { pattern: line.pattern, color, seed: `${line.name}:archive` },
       label: 'Archive photo',
+      storeLabels: { at: 'Archivfoto' },
       roles: [],
       disabled: true,
     });
@@ -98,15 +108,22 @@ function gallery(
  * Two editorial shots (custom_gallery) for the first piece of each line: the gallery's room and
  * close-up pictures, so they are the same files.
  */
-function editorial(line: Line, color: ColorName, scene: SceneName): DemoProduct['customGallery'] {
+function editorial(
+  line: Line,
+  collection: string,
+  color: ColorName,
+  scene: SceneName,
+): DemoProduct['customGallery'] {
   return [
     {
       recipe: { pattern: line.pattern, color, seed: `${line.name}:room`, scene: 'room' },
       label: `${line.name} at home`,
+      storeLabels: { at: `${collection} zu Hause` },
     },
     {
       recipe: hoverRecipe({ pattern: line.pattern, color, seed: line.name, scene }),
       label: `${line.name}, up close`,
+      storeLabels: { at: `${collection}, aus der Nähe` },
     },
   ];
 }
@@ -129,6 +146,8 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
         : random.int(6, 120);
   const configurable = piece.type === 'configurable';
   const scene = productScene(name, line.category);
+  const germanProductName = germanName(line, piece);
+  const germanCollection = germanLine(line, piece).collection ?? line.name;
   const variants: DemoVariant[] = configurable
     ? line.colors.flatMap((variantColor) =>
         piece.sizes.map((size, sizeIndex) => {
@@ -136,6 +155,12 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
           return {
             sku: `${sku}-${slug(size).toUpperCase()}-${variantColor.toUpperCase()}`,
             name: `${name} ${size} ${DESCRIPTIVE[variantColor]}`,
+            storeTexts: {
+              at: {
+                name: germanVariantName(germanProductName, size, variantColor),
+                colorDescriptive: DESCRIPTIVE_DE[variantColor],
+              },
+            },
             color: variantColor,
             colorDescriptive: DESCRIPTIVE[variantColor],
             size,
@@ -199,12 +224,19 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
         : null,
     qty: configurable ? 0 : qty,
     prices: priceRows(piece.price, special.kind, special.percentOff),
-    images: gallery(line, color, scene, position === 1 && main === 'bed-linen'),
-    customGallery: piece === line.pieces[0] ? editorial(line, color, scene) : [],
+    images: gallery(line, germanCollection, color, scene, position === 1 && main === 'bed-linen'),
+    customGallery: piece === line.pieces[0] ? editorial(line, germanCollection, color, scene) : [],
     videos: line.video
       ? [
           {
             label: `${line.name}: how it is made`,
+            storeTexts: {
+              at: {
+                label: `${germanCollection}: So entsteht es`,
+                title: `${germanCollection}: vom Webstuhl ins Bett`,
+                description: `Ein Besuch in der Weberei, in der ${germanCollection} gewebt wird.`,
+              },
+            },
             preview: { pattern: line.pattern, color, seed: `video:${line.name}`, scene: 'room' },
             url: 'https://vimeo.com/76979871',
             title: `${line.name}: from loom to bed`,
@@ -230,5 +262,8 @@ export function buildProduct(line: Line, piece: Piece, position: number): DemoPr
     reviews: buildReviews(random, random.int(0, 6)),
     metaTitle: `${name} | Loomfront`,
     metaDescription: `${firstSentence}. ${line.tagLine}.`,
+    storeTexts: {
+      at: germanTexts(line, piece, { color, badges, collectionLink: line.pieces.length > 1 }),
+    },
   };
 }

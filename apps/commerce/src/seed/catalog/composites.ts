@@ -17,15 +17,17 @@ interface CompositeSource {
   story: string;
   bundle?: DemoBundleOption[];
   grouped?: string[];
-  downloadable?: Array<{ title: string; sampleUrl: string | null }>;
+  downloadable?: Array<{ title: string; storeTitles: { at: string }; sampleUrl: string | null }>;
   /** Line under the name; sets say "A Loomfront set", gift cards "Delivered by e-mail". */
   tagLine?: string;
   /** Details HTML for a service or a download (sets list where their pieces are made). */
   details?: string;
+  /** The German texts of the store view `at`. */
+  de: { name: string; story: string; tagLine?: string; details?: string };
 }
 
 const option = (
-  title: string,
+  [title, german]: [string, string],
   position: number,
   type: DemoBundleOption['type'],
   required: boolean,
@@ -33,6 +35,7 @@ const option = (
   qty = 1,
 ): DemoBundleOption => ({
   title,
+  storeTitles: { at: german },
   position,
   type,
   required,
@@ -54,44 +57,65 @@ const giftCard = (eur: number): CompositeSource => ({
   story: `A gift card worth ${eur} EUR, sent by e-mail with your message and valid for three years in every Loomfront store and online`,
   tagLine: 'Delivered by e-mail',
   details: '<ul><li>Sent by e-mail with your message</li><li>Valid for three years</li></ul>',
+  de: {
+    name: `Loomfront Geschenkkarte ${eur} EUR`,
+    story: `Eine Geschenkkarte im Wert von ${eur} EUR, per E-Mail mit Ihrer Nachricht verschickt und drei Jahre lang in allen Loomfront-Geschäften und online einlösbar`,
+    tagLine: 'Per E-Mail zugestellt',
+    details:
+      '<ul><li>Per E-Mail mit Ihrer Nachricht verschickt</li><li>Drei Jahre gültig</li></ul>',
+  },
 });
 
 const DOWNLOAD_DETAILS = '<ul><li>Ready to download as soon as your order is paid</li></ul>';
+const DOWNLOAD_DE = {
+  tagLine: 'Sofort herunterladen',
+  details: '<ul><li>Bereit zum Herunterladen, sobald Ihre Bestellung bezahlt ist</li></ul>',
+};
 
 const sources: CompositeSource[] = [
   {
     name: 'Aurelia Pillow Dressing Set',
+    de: {
+      name: 'Aurelia Kissen-Set',
+      story:
+        'Alles, um zwei Kopfkissen zu beziehen: zwei Kissenbezüge aus Satin, ein Schutzbezug und, wenn Sie möchten, unser Wäschespray mit Lavendel',
+    },
     type: 'bundle',
     category: 'bed-linen/sateen',
     eur: 12900,
     story:
       'Everything to dress two pillows: a pair of sateen pillowcases, a protector and, if you like, our lavender linen spray',
     bundle: [
-      option('Pillowcases', 1, 'select', true, [
+      option(['Pillowcases', 'Kissenbezüge'], 1, 'select', true, [
         'Aurelia Sateen Pillowcase Pair',
         'Celestine Sateen Pillowcase Pair',
         'Marisol Sateen Pillowcase Pair',
       ]),
       option(
-        'Protector',
+        ['Protector', 'Schutzbezug'],
         2,
         'radio',
         true,
         ['Sateen Pillow Protector', 'Tencel Pillow Protector'],
         2,
       ),
-      option('Extras', 3, 'checkbox', false, ['Linen Spray']),
+      option(['Extras', 'Extras'], 3, 'checkbox', false, ['Linen Spray']),
     ],
   },
   {
     name: 'Bath Mat Trio',
+    de: {
+      name: 'Badematten-Trio',
+      story:
+        'Drei schwere Badematten aus Baumwolle in drei Strukturen, damit im Bad immer eine trocken ist',
+    },
     type: 'bundle',
     category: 'bath/bath-mats',
     eur: 9900,
     story:
       'Three heavy cotton bath mats in three textures, for a bathroom that always has a dry one',
     bundle: [
-      option('Bath mats', 1, 'checkbox', true, [
+      option(['Bath mats', 'Badematten'], 1, 'checkbox', true, [
         'Loop Bath Mat',
         'Ribbed Bath Mat',
         'Pebble Bath Mat',
@@ -100,30 +124,51 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'Baby Welcome Gift Set',
+    de: {
+      name: 'Geschenkset zur Geburt',
+      story:
+        'Eine Geschenkbox für junge Eltern: ein Pucktuch aus Musselin, ein Spannleintuch fürs Gitterbett und ein flaches Babykissen, in Seidenpapier verpackt',
+    },
     type: 'bundle',
     category: 'kids/baby',
     eur: 6900,
     story:
       'A gift box for new parents: a muslin swaddle, a cot sheet and a flat baby pillow, wrapped in tissue',
     bundle: [
-      option('Swaddle', 1, 'radio', true, ['Muslin Swaddle']),
-      option('Cot sheet', 2, 'radio', true, ['Cot Fitted Sheet']),
-      option('Pillow', 3, 'checkbox', false, ['Baby Pillow']),
+      option(['Swaddle', 'Pucktuch'], 1, 'radio', true, ['Muslin Swaddle']),
+      option(['Cot sheet', 'Spannleintuch'], 2, 'radio', true, ['Cot Fitted Sheet']),
+      option(['Pillow', 'Kissen'], 3, 'checkbox', false, ['Baby Pillow']),
     ],
   },
   {
     name: 'Cosy Cushion Set',
+    de: {
+      name: 'Kuschelkissen-Set',
+      story: 'Zwei Kissenhüllen mit zwei prallen Daunenfüllungen, bereit fürs Sofa',
+    },
     type: 'bundle',
     category: 'accessories/cushions',
     eur: 10900,
     story: 'Two cushion covers with two plump down inners, ready for the sofa',
     bundle: [
-      option('Covers', 1, 'select', true, ['Embroidered Cushion Cover', 'Bouclé Cushion Cover'], 2),
-      option('Inners', 2, 'radio', true, ['Down Cushion Inner'], 2),
+      option(
+        ['Covers', 'Hüllen'],
+        1,
+        'select',
+        true,
+        ['Embroidered Cushion Cover', 'Bouclé Cushion Cover'],
+        2,
+      ),
+      option(['Inners', 'Füllungen'], 2, 'radio', true, ['Down Cushion Inner'], 2),
     ],
   },
   {
     name: 'Pillow Protector Collection',
+    de: {
+      name: 'Kissenschutzbezüge im Vergleich',
+      story:
+        'Unsere fünf Kissenschutzbezüge nebeneinander: Wählen Sie den Stoff, der zu Ihrem Schlaf passt',
+    },
     type: 'grouped',
     category: 'pillows/protectors',
     eur: 0,
@@ -138,6 +183,10 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'Nursery Essentials',
+    de: {
+      name: 'Erstausstattung fürs Kinderzimmer',
+      story: 'Das Erste, was ein Kinderzimmer braucht, an einem Ort',
+    },
     type: 'grouped',
     category: 'kids/baby',
     eur: 0,
@@ -146,6 +195,11 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'Anatomic Pillow Family',
+    de: {
+      name: 'Nackenstützkissen im Vergleich',
+      story:
+        'Unsere Nackenstützkissen im Vergleich: Anthrazit in zwei Höhen und das kühlende Cuprum',
+    },
     type: 'grouped',
     category: 'pillows/anatomic',
     eur: 0,
@@ -159,6 +213,13 @@ const sources: CompositeSource[] = [
   giftCard(500),
   {
     name: 'Gift Wrap',
+    de: {
+      name: 'Geschenkverpackung',
+      story:
+        'Ihre Bestellung in unserem Papier mit Leinenstruktur verpackt und mit einem Baumwollband verschnürt',
+      tagLine: 'Zu Ihrer Bestellung hinzugefügt',
+      details: '<ul><li>Papier mit Leinenstruktur und ein Baumwollband</li></ul>',
+    },
     type: 'virtual',
     category: 'accessories/gifts',
     eur: 900,
@@ -168,6 +229,14 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'Monogram Embroidery',
+    de: {
+      name: 'Monogramm-Stickerei',
+      story:
+        'Bis zu drei Initialen, von Hand auf Kissenbezüge, Handtücher oder Bademäntel gestickt',
+      tagLine: 'Von Hand gestickt',
+      details:
+        '<ul><li>Bis zu drei Initialen</li><li>Auf Kissenbezügen, Handtüchern oder Bademänteln</li></ul>',
+    },
     type: 'virtual',
     category: 'accessories/gifts',
     eur: 2500,
@@ -177,35 +246,71 @@ const sources: CompositeSource[] = [
   },
   {
     name: 'Digital Gift Certificate',
+    de: {
+      name: 'Gutschein zum Ausdrucken',
+      story: 'Ein Gutschein zum Herunterladen, Ausdrucken und persönlichen Überreichen',
+      ...DOWNLOAD_DE,
+    },
     type: 'downloadable',
     category: 'accessories/gifts',
     eur: 5000,
     story: 'A printable certificate to download and hand over in person',
-    downloadable: [{ title: 'Gift certificate (PDF)', sampleUrl: null }],
+    downloadable: [
+      {
+        title: 'Gift certificate (PDF)',
+        storeTitles: { at: 'Gutschein (PDF)' },
+        sampleUrl: null,
+      },
+    ],
     tagLine: 'Instant download',
     details: DOWNLOAD_DETAILS,
   },
   {
     name: 'The Art of Sleep e-Book',
+    de: {
+      name: 'E-Book Die Kunst des Schlafens',
+      story:
+        'Unser Schlafratgeber: zwölf Kapitel über Erholung, Schlafzimmer und Textilien, geschrieben mit Schlafforschern',
+      ...DOWNLOAD_DE,
+    },
     type: 'downloadable',
     category: 'accessories/gifts',
     eur: 1200,
     story:
       'Our sleep guide: twelve chapters on rest, bedrooms and textiles, written with sleep researchers',
     downloadable: [
-      { title: 'The Art of Sleep (EPUB)', sampleUrl: null },
-      { title: 'The Art of Sleep (PDF)', sampleUrl: null },
+      {
+        title: 'The Art of Sleep (EPUB)',
+        storeTitles: { at: 'Die Kunst des Schlafens (EPUB)' },
+        sampleUrl: null,
+      },
+      {
+        title: 'The Art of Sleep (PDF)',
+        storeTitles: { at: 'Die Kunst des Schlafens (PDF)' },
+        sampleUrl: null,
+      },
     ],
     tagLine: 'Instant download',
     details: DOWNLOAD_DETAILS,
   },
   {
     name: 'Linen Care Guide',
+    de: {
+      name: 'Ratgeber Wäschepflege',
+      story: 'Wie Sie jeden unserer Stoffe waschen, trocknen, bügeln und aufbewahren',
+      ...DOWNLOAD_DE,
+    },
     type: 'downloadable',
     category: 'accessories/gifts',
     eur: 500,
     story: 'How to wash, dry, iron and store every fabric we make',
-    downloadable: [{ title: 'Linen care guide (PDF)', sampleUrl: null }],
+    downloadable: [
+      {
+        title: 'Linen care guide (PDF)',
+        storeTitles: { at: 'Ratgeber Wäschepflege (PDF)' },
+        sampleUrl: null,
+      },
+    ],
     tagLine: 'Instant download',
     details: DOWNLOAD_DETAILS,
   },
@@ -275,12 +380,14 @@ export function buildComposites(startPosition: (category: string) => number): De
         {
           recipe,
           label: source.name,
+          storeLabels: { at: source.de.name },
           roles: ['image', 'small_image', 'thumbnail'],
           disabled: false,
         },
         {
           recipe: hoverRecipe(recipe),
           label: `${source.name} detail`,
+          storeLabels: { at: `${source.de.name}, Detail` },
           roles: ['hover_image'],
           disabled: false,
         },
@@ -298,6 +405,23 @@ export function buildComposites(startPosition: (category: string) => number): De
       reviews: buildReviews(random, source.type === 'bundle' ? random.int(1, 3) : 0),
       metaTitle: `${source.name} | Loomfront`,
       metaDescription: `${source.story}.`,
+      storeTexts: {
+        at: {
+          name: source.de.name,
+          description: `<p>${source.de.story}.</p>`,
+          shortDescription: `<p>${source.de.story}.</p>`,
+          headDescription: null,
+          tagLine: source.de.tagLine ?? 'Ein Set von Loomfront',
+          care: isSet ? '<p>Beachten Sie die Pflegehinweise der einzelnen Teile.</p>' : '',
+          details: source.de.details ?? '<ul><li>Hergestellt in Europa</li></ul>',
+          fabric: [],
+          badges: source.type === 'bundle' ? ['Geschenkidee'] : [],
+          colorDescriptive: null,
+          categoryCollectionLinkLabel: null,
+          metaTitle: `${source.de.name} | Loomfront`,
+          metaDescription: `${source.de.story}.`,
+        },
+      },
     };
   });
 }

@@ -1,6 +1,12 @@
 // The `header_navigation` menu: main categories → subcategories → collections → pieces (4 levels),
 // plus gift and journal entries; the journal is an external link that leaves the site.
-import type { DemoCategory, DemoMenuNode, DemoProduct, DemoStoreView } from './types';
+import type {
+  DemoCategory,
+  DemoMenuNode,
+  DemoProduct,
+  DemoProductTexts,
+  DemoStoreView,
+} from './types';
 
 /** A category's label in the store views that name it in their language. */
 const categoryLabels = (
@@ -35,13 +41,40 @@ function collections(category: DemoCategory, products: DemoProduct[]): DemoMenuN
     const key = product.categoryCollectionLink.label;
     byLink.set(key, [...(byLink.get(key) ?? []), product]);
   }
-  return [...byLink.entries()].slice(0, 6).map(([label, items]) =>
-    node(
-      label.replace(/^Discover the /, '').replace(/ collection$/, ''),
+  // Named in each store view as its products name the collection and themselves there; a
+  // collection's proper name ("Aurelia") needs no label of its own and falls back.
+  const storeNames = (
+    product: DemoProduct,
+    english: string,
+    name: (texts: DemoProductTexts) => string | null,
+  ) =>
+    Object.fromEntries(
+      Object.entries(product.storeTexts).flatMap(([store, texts]) => {
+        const value = name(texts);
+        return value && value !== english ? [[store, value]] : [];
+      }),
+    );
+  return [...byLink.entries()].slice(0, 6).map(([link, items]) => {
+    const label = link.replace(/^Discover the /, '').replace(/ collection$/, '');
+    return node(
+      label,
       `/${items[0]!.urlKey}`,
-      items.map((item) => node(item.name, `/${item.urlKey}`)),
-    ),
-  );
+      items.map((item) =>
+        node(item.name, `/${item.urlKey}`, [], {
+          storeLabels: storeNames(item, item.name, (texts) => texts.name),
+        }),
+      ),
+      {
+        storeLabels: storeNames(
+          items[0]!,
+          label,
+          (texts) =>
+            texts.categoryCollectionLinkLabel?.replace(/^Entdecken Sie die Kollektion /, '') ??
+            null,
+        ),
+      },
+    );
+  });
 }
 
 export function buildMenu(categories: DemoCategory[], products: DemoProduct[]): DemoMenuNode[] {

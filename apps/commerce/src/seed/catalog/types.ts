@@ -54,9 +54,14 @@ export interface DemoCategory {
   formerUrlPaths: string[];
 }
 
+/** Texts in store views of another language: German for `at`. */
+export type StoreLabels = Partial<Record<DemoStoreView, string>>;
+
 export interface DemoImage {
   recipe: ImageRecipe;
   label: string;
+  /** The label in store views of another language (product_media_store_labels). */
+  storeLabels: StoreLabels;
   /** Magento image roles: image, small_image, thumbnail, hover_image … */
   roles: string[];
   disabled: boolean;
@@ -64,6 +69,8 @@ export interface DemoImage {
 
 export interface DemoVideo {
   label: string;
+  /** Label, title and description in store views of another language. */
+  storeTexts: Partial<Record<DemoStoreView, { label: string; title: string; description: string }>>;
   preview: ImageRecipe;
   url: string;
   title: string;
@@ -82,9 +89,28 @@ export interface DemoReview {
   ratings: Record<string, number>;
 }
 
+/** A product's texts in a store view of another language (product_store_values). */
+export interface DemoProductTexts {
+  name: string;
+  description: string;
+  shortDescription: string;
+  headDescription: string | null;
+  tagLine: string;
+  care: string;
+  details: string;
+  fabric: string[];
+  badges: string[];
+  colorDescriptive: string | null;
+  categoryCollectionLinkLabel: string | null;
+  metaTitle: string;
+  metaDescription: string;
+}
+
 export interface DemoVariant {
   sku: string;
   name: string;
+  /** The variant's name and descriptive colour in store views of another language. */
+  storeTexts: Partial<Record<DemoStoreView, { name: string; colorDescriptive: string }>>;
   color: ColorName;
   /** The variant's own descriptive colour (loomfront_color_descriptive), such as 'midnight navy'. */
   colorDescriptive: string;
@@ -96,6 +122,8 @@ export interface DemoVariant {
 
 export interface DemoBundleOption {
   title: string;
+  /** The title in store views of another language (bundle_option_store_titles). */
+  storeTitles: StoreLabels;
   position: number;
   required: boolean;
   type: 'select' | 'radio' | 'checkbox';
@@ -135,17 +163,19 @@ export interface DemoProduct {
   prices: DemoPrice[];
   images: DemoImage[];
   /** Editorial images for the product page's custom gallery block (custom_gallery). */
-  customGallery: Array<{ recipe: ImageRecipe; label: string }>;
+  customGallery: Array<{ recipe: ImageRecipe; label: string; storeLabels: StoreLabels }>;
   videos: DemoVideo[];
   configurable: { options: Array<'size' | 'color'>; variants: DemoVariant[] } | null;
   bundle: DemoBundleOption[] | null;
   grouped: Array<{ sku: string; qty: number; position: number }> | null;
-  downloadable: Array<{ title: string; sampleUrl: string | null }> | null;
+  downloadable: Array<{ title: string; storeTitles: StoreLabels; sampleUrl: string | null }> | null;
   related: string[];
   upsell: string[];
   reviews: DemoReview[];
   metaTitle: string;
   metaDescription: string;
+  /** Store-view texts (product_store_values); every demo product has German ones for `at`. */
+  storeTexts: Partial<Record<DemoStoreView, DemoProductTexts>>;
 }
 
 export interface DemoMenuNode {

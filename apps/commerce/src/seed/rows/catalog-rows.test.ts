@@ -27,6 +27,59 @@ describe('catalogRows', () => {
     expect(sateen['path']).toBe(`1/2/${bedLinen['id']}/${sateen['id']}`);
   });
 
+  it('writes a German name and texts for every product and variant in the Austria store view only', () => {
+    const values = rows.product_store_values;
+    expect(values).toHaveLength(rows.products.length);
+    expect(new Set(values.map((row) => row['store_view_id']))).toEqual(new Set([storeViews.at]));
+    const english = new Map(rows.products.map((row) => [row['id'], row]));
+    for (const value of values) {
+      const product = english.get(value['product_id'])!;
+      expect(value['name'], String(product['sku'])).toEqual(expect.any(String));
+      // Only proper names (a line name alone) may read the same in both languages.
+      if (String(product['name']).includes(' '))
+        expect(value['name'], String(product['sku'])).not.toBe(product['name']);
+      expect(value['description'], String(product['sku'])).not.toBe(product['description']);
+      expect(value['meta_title'], String(product['sku'])).not.toBe(product['meta_title']);
+    }
+  });
+
+  it('labels every image and video and titles every bundle option and download in German for the Austria store view', () => {
+    const labelled = new Set(rows.product_media_store_labels.map((row) => row['media_id']));
+    expect(rows.product_media.filter((row) => !labelled.has(row['id']))).toEqual([]);
+    const titled = new Set(rows.bundle_option_store_titles.map((row) => row['option_id']));
+    expect(rows.bundle_options.filter((row) => !titled.has(row['id']))).toEqual([]);
+    const links = new Set(rows.downloadable_link_store_titles.map((row) => row['link_id']));
+    expect(rows.downloadable_links.filter((row) => !links.has(row['id']))).toEqual([]);
+    expect(rows.product_media_store_labels).toContainEqual({
+      media_id: expect.any(Number),
+      store_view_id: storeViews.at,
+      label: 'Veranda in Reinweiß',
+      video_title: null,
+      video_description: null,
+    });
+  });
+
+  it('composes German product names as a native speaker would, variants included', () => {
+    const byName = (sku: string) =>
+      rows.product_store_values.find(
+        (value) => value['product_id'] === rows.products.find((row) => row['sku'] === sku)!['id'],
+      )!;
+    expect(byName('LF-VERANDA-PERCALE-BED-LINEN-SET')).toMatchObject({
+      name: 'Veranda Bettwäsche-Set Perkal',
+      badges: JSON.stringify(['Bestseller']),
+    });
+    expect(byName('LF-PALAZZO-DUVET')['name']).toBe('Palazzo Daunendecke');
+    expect(byName('LF-SOVEREIGN-PILLOW')['name']).toBe('Sovereign Kopfkissen');
+    expect(byName('LF-SORRENTO-TOWEL')['name']).toBe('Sorrento Badetuch');
+    expect(byName('LF-INFINITY-PILLOW')['name']).toBe('Infinity Kopfkissen');
+    expect(byName('LF-INFINITY-DUVET')['name']).toBe('Infinity Bettdecke');
+    expect(byName('LF-AURELIA-SATEEN-BED-LINEN-SET-SINGLE-140X200-IVORY')).toMatchObject({
+      name: 'Aurelia Bettwäsche-Set Satin Einzelbett 140x200 elfenbein',
+      color_descriptive: 'elfenbein',
+      category_collection_link_label: null,
+    });
+  });
+
   it('gives the Austria store view German texts for every category, and no other store view any', () => {
     const categories = rows.categories.filter((row) => Number(row['level']) >= 2);
     const values = rows.category_store_values;

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createRandom } from '../random';
 import { slug } from '../catalog/build-product';
+import { BADGES_DE, german } from '../catalog/german-texts';
 import type { DemoCatalog, DemoProduct } from '../catalog/index';
 import { productRows } from './product-rows';
 import { emptyRows, idAllocator, type CatalogTable } from './table-rows';
@@ -31,8 +32,12 @@ export function generatedProduct(templates: DemoProduct[], index: number): DemoP
   const random = createRandom(`generated:${index}`);
   const variant =
     template.configurable?.variants[random.int(0, template.configurable.variants.length - 1)];
-  const name = `${template.name} ${WORDS[index % WORDS.length]} ${Math.floor(index / templates.length) + 1}`;
+  const suffix = `${WORDS[index % WORDS.length]} ${Math.floor(index / templates.length) + 1}`;
+  const name = `${template.name} ${suffix}`;
   const roll = random.next();
+  // Drawn in the order they always were, so the same N gives the same catalog.
+  const qty = roll < 0.08 ? 0 : roll < 0.14 ? random.int(1, 4) : random.int(5, 200);
+  const isNew = random.chance(0.1);
   return {
     ...template,
     sku: `${template.sku}-G${index + 1}`,
@@ -43,8 +48,19 @@ export function generatedProduct(templates: DemoProduct[], index: number): DemoP
     color: variant?.color ?? template.color,
     size: variant?.size ?? template.size,
     prices: variant?.prices ?? template.prices,
-    qty: roll < 0.08 ? 0 : roll < 0.14 ? random.int(1, 4) : random.int(5, 200),
-    badges: random.chance(0.1) ? ['New'] : template.badges,
+    qty,
+    badges: isNew ? ['New'] : template.badges,
+    storeTexts: Object.fromEntries(
+      Object.entries(template.storeTexts).map(([code, texts]) => [
+        code,
+        {
+          ...texts,
+          name: `${texts.name} ${suffix}`,
+          metaTitle: `${texts.name} ${suffix} | Loomfront`,
+          badges: isNew ? [german(BADGES_DE, 'New')] : texts.badges,
+        },
+      ]),
+    ),
     configurable: null,
     videos: [],
     related: [],

@@ -1,7 +1,7 @@
 // Product rows: the product, its variants, attributes, prices, stock, media, links and reviews.
 import { mediaPathFor } from '../../media/render';
 import type { ImageRecipe } from '../../media/patterns';
-import type { DemoProduct } from '../catalog/index';
+import type { DemoProduct, DemoProductTexts, DemoStoreView, StoreLabels } from '../catalog/index';
 import {
   ATTRIBUTE_IDS,
   priceRowsFor,
@@ -116,7 +116,12 @@ function productRow(id: number, product: DemoProduct, overrides: Partial<Row> = 
 export function mediaRows(
   context: ProductContext,
   productId: number,
-  images: Array<{ recipe: ImageRecipe; label: string; disabled: boolean }>,
+  images: Array<{
+    recipe: ImageRecipe;
+    label: string;
+    storeLabels: StoreLabels;
+    disabled: boolean;
+  }>,
 ) {
   images.forEach((image, index) => {
     context.rows.product_media.push(
@@ -125,7 +130,7 @@ export function mediaRows(
         productId,
         image.recipe,
         'gallery',
-        image.label,
+        { label: image.label, storeLabels: image.storeLabels },
         index + 1,
         image.disabled,
         index === 0 ? ['image'] : [],
@@ -134,20 +139,18 @@ export function mediaRows(
   });
   const [main, hover] = images;
   if (main) {
-    const card = (recipe: ImageRecipe, label: string, roles: string[], position: number) =>
+    const card = (image: (typeof images)[number], roles: string[], position: number) =>
       context.rows.product_media.push(
-        media(context, productId, recipe, 'card', label, position, true, roles),
+        media(context, productId, image.recipe, 'card', image, position, true, roles),
       );
     card(
-      main.recipe,
-      main.label,
+      main,
       ['small_image', 'thumbnail', 'vertical_image', 'horizontal_image'],
       images.length + 1,
     );
     if (hover)
       card(
-        hover.recipe,
-        hover.label,
+        hover,
         ['hover_image', 'vertical_image_hover', 'horizontal_image_hover'],
         images.length + 2,
       );
@@ -159,14 +162,23 @@ function media(
   productId: number,
   recipe: ImageRecipe,
   size: 'gallery' | 'card',
-  label: string,
+  { label, storeLabels }: { label: string; storeLabels: StoreLabels },
   position: number,
   disabled: boolean,
   roles: string[],
 ): Row {
   const file = mediaPathFor(recipe, size);
+  const id = context.nextId('product_media');
+  for (const [code, storeLabel] of Object.entries(storeLabels))
+    context.rows.product_media_store_labels.push({
+      media_id: id,
+      store_view_id: storeViewOf(context, code),
+      label: storeLabel,
+      video_title: null,
+      video_description: null,
+    });
   return {
-    id: context.nextId('product_media'),
+    id,
     product_id: productId,
     media_type: 'image',
     file,
@@ -184,6 +196,34 @@ function media(
   };
 }
 
+/** A product's texts in each store view that has its own (product_store_values). */
+function storeValueRows(
+  context: ProductContext,
+  productId: number,
+  storeTexts: Partial<Record<DemoStoreView, Partial<DemoProductTexts>>>,
+): void {
+  for (const [code, texts] of Object.entries(storeTexts)) {
+    context.rows.product_store_values.push({
+      product_id: productId,
+      store_view_id: storeViewOf(context, code),
+      name: texts.name ?? null,
+      short_description: texts.shortDescription ?? null,
+      description: texts.description ?? null,
+      head_description: texts.headDescription ?? null,
+      tag_line: texts.tagLine ?? null,
+      care: texts.care ?? null,
+      details: texts.details ?? null,
+      fabric: texts.fabric ? JSON.stringify(texts.fabric) : null,
+      badges: texts.badges ? JSON.stringify(texts.badges) : null,
+      color_descriptive: texts.colorDescriptive ?? null,
+      category_collection_link_label: texts.categoryCollectionLinkLabel ?? null,
+      meta_title: texts.metaTitle ?? null,
+      meta_description: texts.metaDescription ?? null,
+      meta_keywords: null,
+    });
+  }
+}
+
 function storeViewOf(context: ProductContext, code: string): number {
   const id = context.storeViewIds[code];
   if (id === undefined) throw new Error(`unknown store view ${code}`);
@@ -196,6 +236,7 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
     const id = context.nextId('products');
     context.skuIds.set(product.sku, id);
     rows.products.push(productRow(id, product));
+    storeValueRows(context, id, product.storeTexts);
     for (const websiteId of Object.values(context.websiteIds))
       rows.product_websites.push({ product_id: id, website_id: websiteId });
     // A product is listed in its category and every ancestor below the default category.
@@ -234,15 +275,22 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
     // Editorial shots: hidden from the gallery, reached through their custom_gallery role.
     product.customGallery.forEach((image, index) =>
       rows.product_media.push(
-        media(context, id, image.recipe, 'gallery', image.label, 100 + index, true, [
-          'custom_gallery',
-        ]),
+        media(context, id, image.recipe, 'gallery', image, 100 + index, true, ['custom_gallery']),
       ),
     );
     for (const [index, video] of product.videos.entries()) {
       const file = mediaPathFor(video.preview, 'gallery');
+      const mediaId = context.nextId('product_media');
+      for (const [code, texts] of Object.entries(video.storeTexts))
+        rows.product_media_store_labels.push({
+          media_id: mediaId,
+          store_view_id: storeViewOf(context, code),
+          label: texts.label,
+          video_title: texts.title,
+          video_description: texts.description,
+        });
       rows.product_media.push({
-        id: context.nextId('product_media'),
+        id: mediaId,
         product_id: id,
         media_type: 'external-video',
         file,
@@ -296,6 +344,21 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
             category_collection_link_icon_url: null,
           }),
         );
+        // A variant shows its parent's texts with its own name and colour, as its row does.
+        storeValueRows(
+          context,
+          childId,
+          Object.fromEntries(
+            Object.entries(product.storeTexts).map(([code, texts]) => [
+              code,
+              {
+                ...texts,
+                ...variant.storeTexts[code as DemoStoreView],
+                categoryCollectionLinkLabel: undefined,
+              },
+            ]),
+          ),
+        );
         for (const websiteId of Object.values(context.websiteIds))
           rows.product_websites.push({ product_id: childId, website_id: websiteId });
         rows.configurable_links.push({ parent_id: id, child_id: childId });
@@ -318,7 +381,14 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
         );
         rows.product_prices.push(...priceRowsFor(childId, variant.prices, context.websiteIds));
         mediaRows(context, childId, [
-          { recipe: variant.image, label: variant.name, disabled: false },
+          {
+            recipe: variant.image,
+            label: variant.name,
+            storeLabels: Object.fromEntries(
+              Object.entries(variant.storeTexts).map(([code, texts]) => [code, texts.name]),
+            ),
+            disabled: false,
+          },
         ]);
         rows.inventory.push({
           product_id: childId,
@@ -377,6 +447,12 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
         required: option.required,
         position: option.position,
       });
+      for (const [code, title] of Object.entries(option.storeTitles))
+        rows.bundle_option_store_titles.push({
+          option_id: optionId,
+          store_view_id: storeViewOf(context, code),
+          title,
+        });
       for (const item of option.items) {
         rows.bundle_selections.push({
           id: context.nextId('bundle_selections'),
@@ -412,14 +488,21 @@ export function productRows(products: DemoProduct[], context: ProductContext): v
         position: index + 1,
       }),
     );
-    product.downloadable?.forEach((link, index) =>
+    product.downloadable?.forEach((link, index) => {
+      const linkId = context.nextId('downloadable_links');
       rows.downloadable_links.push({
-        id: context.nextId('downloadable_links'),
+        id: linkId,
         product_id: id,
         title: link.title,
         sample_url: link.sampleUrl,
         sort_order: index + 1,
-      }),
-    );
+      });
+      for (const [code, title] of Object.entries(link.storeTitles))
+        rows.downloadable_link_store_titles.push({
+          link_id: linkId,
+          store_view_id: storeViewOf(context, code),
+          title,
+        });
+    });
   }
 }
