@@ -9,7 +9,7 @@ const tree: MenuItem[] = [
     href: '/bed-linen',
     external: false,
     cssClasses: ['menu-bed-linen'],
-    image: { desktop: '/media/a.webp', mobile: null, alt: 'Bed Linen' },
+    image: { desktop: '/media/a.webp', mobile: null, alt: '' },
     children: [
       {
         key: '0-0',
@@ -43,7 +43,16 @@ const tree: MenuItem[] = [
 ];
 
 describe('packed menu', () => {
-  it('unpacks to exactly the tree it was packed from', () => {
+  it('keeps only the desktop file of an image, or the mobile one when that is all there is', () => {
+    const withImage = (image: MenuItem['image']): MenuItem => ({ ...tree[1]!, image });
+    const packed = packMenu([
+      withImage({ desktop: '/media/d.webp', mobile: '/media/m.webp', alt: 'Bath' }),
+      withImage({ desktop: null, mobile: '/media/m.webp', alt: 'Bath' }),
+    ]);
+    expect(packed.map((node) => node.i)).toEqual(['/media/d.webp', '/media/m.webp']);
+  });
+
+  it('unpacks to exactly the tree it was packed from, for desktop images without alt text', () => {
     expect(unpackMenu(packMenu(tree))).toEqual(tree);
   });
 
