@@ -82,6 +82,10 @@ function clientNamespaces(entries: string[], skip: string[] = []): Map<string, s
       const target = resolveImport(file, statement[2]!);
       if (target) visit(target, isClient);
     }
+    for (const loaded of source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)) {
+      const target = resolveImport(file, loaded[1]!);
+      if (target) visit(target, isClient);
+    }
   };
   for (const entry of entries) visit(entry, false);
   return used;
