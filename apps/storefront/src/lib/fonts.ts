@@ -13,11 +13,6 @@ export const displayFont = localFont({
       weight: '600',
       style: 'normal',
     },
-    {
-      path: '../../../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2',
-      weight: '500',
-      style: 'italic',
-    },
   ],
   variable: '--font-display',
   display: 'swap',

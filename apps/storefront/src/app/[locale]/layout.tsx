@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { AppHealth } from '@/components/app-health/app-health';
+import { IslandMessages } from '@/components/layout/island-messages';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
 import { isLocale, localeConfig } from '@/i18n/locales';
@@ -31,7 +31,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const buildId = await getBuildId();
-  const { intlLocale, timeZone } = localeConfig(locale);
+  const { intlLocale } = localeConfig(locale);
   return (
     <html
       lang={intlLocale}
@@ -42,11 +42,12 @@ export default async function LocaleLayout({ children, params }: Props) {
         <Suspense fallback={null}>
           <NavigationProgress />
         </Suspense>
-        {/* Client islands format with the server's tag and time zone, so hydration never differs. */}
-        <NextIntlClientProvider locale={intlLocale} timeZone={timeZone}>
+        {/* Client islands format with the server's tag and time zone, so hydration never differs;
+            they receive only the messages they translate (i18n/client-messages.ts). */}
+        <IslandMessages scope="shell">
           <NotificationsProvider>{children}</NotificationsProvider>
           <AppHealth buildId={buildId} />
-        </NextIntlClientProvider>
+        </IslandMessages>
       </body>
     </html>
   );

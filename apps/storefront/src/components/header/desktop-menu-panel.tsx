@@ -14,14 +14,12 @@ import { MenuLink } from './menu-link';
 export function DesktopMenuPanel({
   item,
   locale,
-  hidden,
   ref,
   onKeyDown,
   onNavigate,
 }: {
   item: MenuItem;
   locale: Locale;
-  hidden: boolean;
   ref: Ref<HTMLDivElement>;
   onKeyDown: KeyboardEventHandler<HTMLDivElement>;
   onNavigate: () => void;
@@ -31,7 +29,6 @@ export function DesktopMenuPanel({
     <div
       id={`menu-panel-${item.key}`}
       ref={ref}
-      hidden={hidden}
       onKeyDown={onKeyDown}
       data-testid="mega-menu"
       className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-7.75rem)] overflow-y-auto overscroll-contain border-y border-sand bg-ivory shadow-lg"

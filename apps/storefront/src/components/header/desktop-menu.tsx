@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
 import { MENU_HOVER_DELAY_MS, nextMenuIndex } from '@/lib/catalog/menu';
-import type { MenuItem } from '@/lib/commerce/types/navigation';
+import { unpackMenu, type PackedMenuItem } from '@/lib/catalog/packed-menu';
 import { DesktopMenuPanel } from './desktop-menu-panel';
 import { useHeaderPanels } from './header-panels';
 import { MAIN_CATEGORY_PATHS, menuHoverEffect } from './header-rules';
@@ -20,10 +20,12 @@ import { MenuLink } from './menu-link';
  * toggles its panel for touch and screen-reader users; Left/Right/Home/End move between entries,
  * Down opens and enters the panel, Escape closes it and returns focus, and focus leaving the menu
  * closes it. The panel hangs right under the menu bar, so the
- * pointer crosses nothing on its way from an entry into the panel.
+ * pointer crosses nothing on its way from an entry into the panel. A panel is rendered only while
+ * it is open (ADR 0035): the page's HTML carries the top-level entries, not seven hidden panels.
  */
-export function DesktopMenu({ items, locale }: { items: MenuItem[]; locale: Locale }) {
+export function DesktopMenu({ menu, locale }: { menu: PackedMenuItem[]; locale: Locale }) {
   const t = useTranslations('Header');
+  const items = useMemo(() => unpackMenu(menu), [menu]);
   const { open, setOpen, close } = useHeaderPanels();
   const [active, setActive] = useState<number | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -146,11 +148,11 @@ export function DesktopMenu({ items, locale }: { items: MenuItem[]; locale: Loca
                   )}
                 </button>
               ) : null}
-              {hasPanel ? (
+              {/* Mounted only while open: the tree travels once, as data, not as hidden markup. */}
+              {hasPanel && isShown ? (
                 <DesktopMenuPanel
                   item={item}
                   locale={locale}
-                  hidden={!isShown}
                   ref={(el) => {
                     panels.current[index] = el;
                   }}

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { getHeaderMenu } from '@/lib/catalog/load-menu';
+import { packMenu } from '@/lib/catalog/packed-menu';
 import { DesktopMenu } from './desktop-menu';
 
 /**
@@ -8,5 +9,5 @@ import { DesktopMenu } from './desktop-menu';
  */
 export async function HeaderMenus({ locale }: { locale: Locale }) {
   const items = await getHeaderMenu(locale);
-  return <DesktopMenu items={items} locale={locale} />;
+  return <DesktopMenu menu={packMenu(items)} locale={locale} />;
 }

@@ -3,7 +3,8 @@ import type { MenuImage as MenuImageData } from '@/lib/commerce/types/navigation
 
 /**
  * A menu node's image: image_desktop_url from 1024 px, image_mobile_url below (each falling back to
- * image_url). Decorative beside the node's label, so its alt text is empty.
+ * image_url). Decorative beside the node's label, so its alt text is empty. A fixed width without
+ * `sizes`: a 1x/2x srcset instead of every configured width.
  */
 export function MenuImage({
   image,
@@ -26,7 +27,6 @@ export function MenuImage({
         alt=""
         width={size}
         height={size}
-        sizes={`${size}px`}
         quality={80}
         className="h-full w-full object-cover"
       />

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { displayItalicFont } from '@/lib/display-italic-font';
 
 /** The welcome, beside a lifestyle picture of the shop's bed linen when commerce has one. */
 export async function HomeHero({ image }: { image: { src: string; alt: string } | null }) {
@@ -26,7 +27,9 @@ export async function HomeHero({ image }: { image: { src: string; alt: string } 
           <p className="mx-auto mt-8 max-w-2xl text-lg leading-relaxed text-stone lg:mx-0">
             {t('lead')}
           </p>
-          <p className="mt-10 font-serif text-2xl text-ink italic">{t('greeting')}</p>
+          <p className={`mt-10 text-2xl text-ink ${displayItalicFont.className}`}>
+            {t('greeting')}
+          </p>
         </div>
         {image ? (
           <div className="order-first aspect-[2/1] overflow-hidden lg:order-none">
@@ -37,6 +40,8 @@ export async function HomeHero({ image }: { image: { src: string; alt: string } 
               height={600}
               quality={80}
               priority
+              // The LCP element: fetched ahead of the fonts and scripts.
+              fetchPriority="high"
               sizes="(min-width: 1024px) 55vw, 100vw"
               className="h-full w-full object-cover"
             />

@@ -15,7 +15,14 @@ const IMAGE_DEFAULTS = { quality: 80, style: { objectFit: 'cover' } } as const;
 
 /** Art direction: the mobile file below 768 px, the desktop file above (spec gallery image). */
 function GalleryPicture({ item, priority }: { item: GalleryItem; priority: boolean }) {
-  const common = { alt: item.alt, ...GALLERY_MAIN_SIZE, ...IMAGE_DEFAULTS, priority };
+  // The first picture is the page's LCP element: fetched ahead of the fonts and scripts.
+  const common = {
+    alt: item.alt,
+    ...GALLERY_MAIN_SIZE,
+    ...IMAGE_DEFAULTS,
+    priority,
+    ...(priority ? { fetchPriority: 'high' as const } : {}),
+  };
   const { props: mobile } = getImageProps({ ...common, src: item.mobileUrl, sizes: '100vw' });
   const { props: desktop } = getImageProps({ ...common, src: item.desktopUrl, sizes: '740px' });
   // The placeholder, the smallest rendition of the base image, shows until the picture paints.

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import {
@@ -20,13 +21,18 @@ import { sizeTableRows } from '@/lib/product/size-table';
 import { stockState, isVirtualType, type StockStatus } from '@/lib/product/stock-rules';
 import { capitalizeFirst } from '@/lib/product/text-rules';
 import { queryWithSelection } from '@/lib/product/variant-url';
-import { NotifyMeForm } from './notify-me-form';
 import { OptionPicker } from './option-picker';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
 import { SidePanel } from './side-panel';
 import { SizeTable } from './size-table';
 import { StockInfo } from './stock-info';
+
+// The form brings zod and react-hook-form: they load when the panel first opens, not with every
+// page of the catch-all route (categories included, ADR 0035).
+const NotifyMeForm = dynamic(() =>
+  import('./notify-me-form').then((module) => module.NotifyMeForm),
+);
 
 export interface ProductMainProps {
   locale: Locale;
@@ -154,7 +160,9 @@ export function ProductMain(props: ProductMainProps) {
         closeLabel={t('close')}
         testId="notify-me-panel"
       >
-        <NotifyMeForm locale={props.locale} sku={sku} productName={props.name} />
+        {panel === 'notify' ? (
+          <NotifyMeForm locale={props.locale} sku={sku} productName={props.name} />
+        ) : null}
       </SidePanel>
     </div>
   );

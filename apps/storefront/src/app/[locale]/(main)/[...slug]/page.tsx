@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryPage } from '@/components/category/category-page';
+import { IslandMessages } from '@/components/layout/island-messages';
 import { ProductPage, productMetadata } from '@/components/product/product-page';
 import { stripLocalePrefix } from '@/i18n/locale-path';
 import { defaultLocale, isLocale } from '@/i18n/locales';
@@ -65,9 +66,19 @@ export default async function ContentPage({ params, searchParams }: Props) {
   if (moved?.permanent) permanentRedirect(moved.href);
   if (moved) redirect(moved.href);
   if (route.kind === 'category') {
-    return <CategoryPage locale={locale} category={route} params={query} />;
+    return (
+      <IslandMessages scope="listing">
+        <CategoryPage locale={locale} category={route} params={query} />
+      </IslandMessages>
+    );
   }
   const urlKey = productUrlKey(route);
-  if (urlKey) return <ProductPage urlKey={urlKey} locale={locale} query={query} />;
+  if (urlKey) {
+    return (
+      <IslandMessages scope="product">
+        <ProductPage urlKey={urlKey} locale={locale} query={query} />
+      </IslandMessages>
+    );
+  }
   notFound();
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { IslandMessages } from '@/components/layout/island-messages';
 import { DidYouMean } from '@/components/listing/did-you-mean';
 import { ProductListing } from '@/components/listing/product-listing';
 import { SearchNoResults } from '@/components/listing/search-no-results';
@@ -48,41 +49,43 @@ export default async function SearchPage({ params, searchParams }: Props) {
   // Nothing found, and no filter to blame: the page suggests instead of showing empty controls.
   const nothingFound = listing !== null && listing.data.totalCount === 0 && !filtered;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
-      <h1 className="font-serif text-3xl font-medium text-ink sm:text-4xl">
-        {term ? t('searchTitle', { term }) : t('searchHeading')}
-      </h1>
-      {suggestion && !nothingFound ? (
-        <div className="mt-3">
-          <DidYouMean locale={locale} suggestion={suggestion} />
+    <IslandMessages scope="listing">
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+        <h1 className="font-serif text-3xl font-medium text-ink sm:text-4xl">
+          {term ? t('searchTitle', { term }) : t('searchHeading')}
+        </h1>
+        {suggestion && !nothingFound ? (
+          <div className="mt-3">
+            <DidYouMean locale={locale} suggestion={suggestion} />
+          </div>
+        ) : null}
+        <div className="mt-6 sm:mt-8">
+          {nothingFound ? (
+            <SearchNoResults locale={locale} term={term} suggestion={suggestion} />
+          ) : listing ? (
+            <ProductListing
+              locale={locale}
+              pathname={localizePath(locale, '/search')}
+              params={query}
+              items={listing.data.items}
+              facets={listing.data.facets}
+              selected={listing.query.filters}
+              sortChoices={listing.choices}
+              sort={formatSort(listing.sort)}
+              itemsPerPage={listing.query.itemsPerPage}
+              currentPage={paginate(listing.query.page, listing.data.totalPages).current}
+              totalPages={listing.data.totalPages}
+              totalCount={listing.data.totalCount}
+              defaultView="grid"
+              emptyText={t('noProducts')}
+            />
+          ) : (
+            <p className="py-16 text-center text-stone">
+              {term ? t('noProducts') : t('searchEmpty')}
+            </p>
+          )}
         </div>
-      ) : null}
-      <div className="mt-6 sm:mt-8">
-        {nothingFound ? (
-          <SearchNoResults locale={locale} term={term} suggestion={suggestion} />
-        ) : listing ? (
-          <ProductListing
-            locale={locale}
-            pathname={localizePath(locale, '/search')}
-            params={query}
-            items={listing.data.items}
-            facets={listing.data.facets}
-            selected={listing.query.filters}
-            sortChoices={listing.choices}
-            sort={formatSort(listing.sort)}
-            itemsPerPage={listing.query.itemsPerPage}
-            currentPage={paginate(listing.query.page, listing.data.totalPages).current}
-            totalPages={listing.data.totalPages}
-            totalCount={listing.data.totalCount}
-            defaultView="grid"
-            emptyText={t('noProducts')}
-          />
-        ) : (
-          <p className="py-16 text-center text-stone">
-            {term ? t('noProducts') : t('searchEmpty')}
-          </p>
-        )}
       </div>
-    </div>
+    </IslandMessages>
   );
 }

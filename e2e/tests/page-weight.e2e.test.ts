@@ -1,0 +1,64 @@
+// The weight of the pages' HTML (issue 9, "Checks that keep it so"; ADR 0035).
+import { describe, expect, inject, it } from 'vitest';
+
+/** The HTML as the browser receives it, uncompressed, and the RSC payload inlined in it. */
+async function page(path: string) {
+  const response = await fetch(new URL(path, inject('storefrontUrl')));
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const payload = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+    .map((match) => JSON.parse(match[1]!) as [number, string?])
+    .map(([, chunk]) => chunk ?? '')
+    .join('');
+  return { bytes: Buffer.byteLength(html), html, payload };
+}
+
+/** The JSON object starting at `start`: braces counted outside strings. */
+function objectAt(text: string, start: number): unknown {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i += 1) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{') depth += 1;
+    else if (char === '}' && --depth === 0) return JSON.parse(text.slice(start, i + 1));
+  }
+  throw new Error('unterminated object');
+}
+
+/** The top-level namespaces of every message set handed to client islands. */
+const clientNamespaces = (payload: string) =>
+  [...payload.matchAll(/"messages":\{/g)].flatMap((match) =>
+    Object.keys(objectAt(payload, match.index + '"messages":'.length) as object),
+  );
+
+describe('the page weight', () => {
+  it('keeps the default category page under 168 KB of HTML in every storefront', async () => {
+    for (const path of ['/bed-linen', '/at/bed-linen', '/us/bed-linen']) {
+      expect({ path, under: (await page(path)).bytes < 168_000 }).toEqual({ path, under: true });
+    }
+  });
+
+  it('sends the desktop menu as data and entries, without the markup of a closed panel', async () => {
+    const { html } = await page('/');
+    expect(html).toContain('aria-label="Main menu"');
+    expect(html).not.toContain('data-testid="mega-menu"');
+  });
+
+  it("hands the home page's islands no listing, product, footer or home messages", async () => {
+    const namespaces = clientNamespaces((await page('/')).payload);
+    expect(namespaces).toContain('Header');
+    for (const absent of ['Listing', 'Product', 'Footer', 'Home', 'Metadata']) {
+      expect(namespaces).not.toContain(absent);
+    }
+  });
+
+  it("hands the category page's islands the listing messages but none of the product page's", async () => {
+    const namespaces = clientNamespaces((await page('/bed-linen')).payload);
+    expect(namespaces).toEqual(expect.arrayContaining(['Header', 'Listing', 'Wishlist']));
+    expect(namespaces).not.toContain('Product');
+  });
+});
