@@ -1,4 +1,4 @@
-// The weight of the pages' HTML (issue 9, "Checks that keep it so"; ADR 0035).
+// The weight of the pages' HTML (issue 9, "Checks that keep it so"; ADR 0039).
 import { describe, expect, inject, it } from 'vitest';
 
 /** The HTML as the browser receives it, uncompressed, and the RSC payload inlined in it. */

@@ -1,7 +1,7 @@
 import type { Messages } from './messages';
 
 /**
- * The messages each part of a page hands to its client islands (ADR 0035). Server components read
+ * The messages each part of a page hands to its client islands (ADR 0039). Server components read
  * every message on the server; only what a client island translates travels to the browser, once
  * in the RSC payload. `shell` is the document (header, switchers, notifications, error
  * boundaries, the home page); `listing` and `product` wrap their pages' content. A dotted entry
@@ -10,7 +10,21 @@ import type { Messages } from './messages';
  */
 export const clientMessageScopes = {
   shell: ['Errors', 'Forms', 'Header', 'ListingSearch.seeAllResults', 'Notifications', 'Switchers'],
-  listing: ['Forms', 'Listing', 'ListingSearch', 'Wishlist'],
+  listing: [
+    'Forms',
+    'Listing',
+    'ListingSearch',
+    'Wishlist',
+    // The quick view's price, options and stock line.
+    'Product.chooseOptions',
+    'Product.credit',
+    'Product.from',
+    'Product.inStock',
+    'Product.outOfStock',
+    'Product.priceRange',
+    'Product.regularPrice',
+    'Product.specialPrice',
+  ],
   product: ['Product'],
 } as const satisfies Record<string, readonly string[]>;
 

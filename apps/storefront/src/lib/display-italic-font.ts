@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 /**
  * The display italic, used by the home page's greeting only. Next.js preloads a font on the routes
  * whose modules use it, so in a module of its own it is preloaded on the home page alone, and every
- * other page leaves its 24 KB out of the first round of requests (ADR 0035).
+ * other page leaves its 24 KB out of the first round of requests (ADR 0039).
  */
 export const displayItalicFont = localFont({
   src: '../../../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2',

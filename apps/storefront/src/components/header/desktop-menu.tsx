@@ -21,7 +21,7 @@ import { MenuLink } from './menu-link';
  * Down opens and enters the panel, Escape closes it and returns focus, and focus leaving the menu
  * closes it. The panel hangs right under the menu bar, so the
  * pointer crosses nothing on its way from an entry into the panel. A panel is rendered only while
- * it is open (ADR 0035): the page's HTML carries the top-level entries, not seven hidden panels.
+ * it is open (ADR 0039): the page's HTML carries the top-level entries, not seven hidden panels.
  */
 export function DesktopMenu({ menu, locale }: { menu: PackedMenuItem[]; locale: Locale }) {
   const t = useTranslations('Header');

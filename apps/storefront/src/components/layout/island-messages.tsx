@@ -5,7 +5,7 @@ import { clientMessageScopes, pickMessages, type ClientMessageScope } from '@/i1
 import type { Messages } from '@/i18n/messages';
 
 /**
- * Hands the client islands below it only their scope's messages (ADR 0035). A nested provider
+ * Hands the client islands below it only their scope's messages (ADR 0039). A nested provider
  * replaces its parent's messages, so each scope lists everything its subtree's islands translate;
  * locale, time zone and formats come from the request, as in the document's provider.
  */

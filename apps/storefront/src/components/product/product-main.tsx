@@ -29,7 +29,7 @@ import { SizeTable } from './size-table';
 import { StockInfo } from './stock-info';
 
 // The form brings zod and react-hook-form: they load when the panel first opens, not with every
-// page of the catch-all route (categories included, ADR 0035).
+// page of the catch-all route (categories included, ADR 0039).
 const NotifyMeForm = dynamic(() =>
   import('./notify-me-form').then((module) => module.NotifyMeForm),
 );
