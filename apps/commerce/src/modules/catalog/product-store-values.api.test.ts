@@ -141,7 +141,7 @@ describe('product names and texts per store view', () => {
     expect(set.meta_description).toContain('Knackiges Perkal');
     expect(set.media_gallery.map((image) => image.label)).toEqual([
       'Veranda in Reinweiß',
-      'Veranda, das Gewebe aus der Nähe',
+      'Veranda in Reinweiß, aus der Nähe',
       'Veranda zu Hause',
     ]);
     expect(set.variants?.[0]?.product).toMatchObject({
