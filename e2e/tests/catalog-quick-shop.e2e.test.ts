@@ -98,6 +98,9 @@ describe.each(['at', 'us'] as const)('the quick shop in /%s', (locale) => {
     try {
       await page.goto(`/${locale}/bed-linen`);
       await page.getByTestId('product-card').first().waitFor();
+      // The bar listens once the document's islands have hydrated, as a shopper's first choice
+      // comes after the page has settled.
+      await page.waitForLoadState('networkidle');
       // Hold the new results back, as a slow commerce service would, past the 200 ms throttle.
       await page.route(
         (url) => url.searchParams.get('sort') === 'news_from_date_DESC',

@@ -20,7 +20,9 @@ type BarState = { phase: 'idle' } | { phase: 'running'; value: number } | { phas
  */
 export function NavigationProgress() {
   const pathname = usePathname();
-  const searchParams = useSearchParams();
+  // By value: the router hands out a new search-params object whenever its state changes (a
+  // prefetch arriving, say), which is not a navigation and must not end the bar.
+  const query = useSearchParams().toString();
   const [bar, setBar] = useState<BarState>({ phase: 'idle' });
   const pending = useRef<{ throttle?: number; frame?: number; since?: number }>({});
 
@@ -70,7 +72,7 @@ export function NavigationProgress() {
   useEffect(() => {
     stopTimers();
     setBar((current) => (current.phase === 'running' ? { phase: 'done' } : { phase: 'idle' }));
-  }, [pathname, searchParams]);
+  }, [pathname, query]);
 
   useEffect(() => {
     if (bar.phase !== 'done') return;
