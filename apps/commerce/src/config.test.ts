@@ -93,6 +93,24 @@ describe('parseConfig', () => {
     });
   });
 
+  it('lets at least two GraphQL requests run at once by default, queues 256, and waits at most the deadline', () => {
+    const { admission } = parseConfig({});
+    expect(admission.maxActive).toBeGreaterThanOrEqual(2);
+    expect(admission.maxQueued).toBe(256);
+    expect(admission.maxWaitMs).toBe(8000);
+    expect(parseConfig({ GRAPHQL_MAX_ACTIVE: '0', GRAPHQL_MAX_QUEUED: '10' }).admission).toEqual({
+      maxActive: 0,
+      maxQueued: 10,
+      maxWaitMs: 8000,
+    });
+  });
+
+  it('rejects a turn limit or queue length that is not a whole number from 0, naming the variable', () => {
+    expect(() => parseConfig({ GRAPHQL_MAX_ACTIVE: '-1' })).toThrow(/GRAPHQL_MAX_ACTIVE/);
+    expect(() => parseConfig({ GRAPHQL_MAX_ACTIVE: 'lots' })).toThrow(/GRAPHQL_MAX_ACTIVE/);
+    expect(() => parseConfig({ GRAPHQL_MAX_QUEUED: '2.5' })).toThrow(/GRAPHQL_MAX_QUEUED/);
+  });
+
   it('reads rate limits as <requests>/<seconds>, 0 turning a family off', () => {
     const config = parseConfig({ RATE_LIMIT_SEARCH: '0', RATE_LIMIT_LOGIN: '5/300' });
     expect(config.rateLimits.search).toBeNull();
