@@ -30,28 +30,38 @@ export function SwitcherSelect({
   children,
 }: SwitcherSelectProps) {
   const intent = useSelectIntent(value, onCommit);
-  if (variant === 'header') {
+  const header = variant === 'header';
+  const control = (
+    <>
+      <select
+        id={id}
+        {...intent.selectProps}
+        aria-describedby={`${id}-hint`}
+        disabled={busy}
+        aria-busy={busy}
+        className={
+          header
+            ? 'h-9 max-w-40 border border-sand bg-transparent px-2 text-xs tracking-wide text-ink disabled:opacity-70'
+            : 'min-w-44 border border-mist/60 bg-night px-3 py-2 text-sm text-linen disabled:opacity-70'
+        }
+      >
+        {children}
+      </select>
+      <SelectApply
+        hintId={`${id}-hint`}
+        pending={intent.pending}
+        onApply={intent.apply}
+        className={header ? 'text-ink' : 'text-linen'}
+      />
+    </>
+  );
+  if (header) {
     return (
       <div className="flex items-center gap-1">
         <label htmlFor={id} className="sr-only">
           {label}
         </label>
-        <select
-          id={id}
-          {...intent.selectProps}
-          aria-describedby={`${id}-hint`}
-          disabled={busy}
-          aria-busy={busy}
-          className="h-9 max-w-40 border border-sand bg-transparent px-2 text-xs tracking-wide text-ink disabled:opacity-70"
-        >
-          {children}
-        </select>
-        <SelectApply
-          hintId={`${id}-hint`}
-          pending={intent.pending}
-          onApply={intent.apply}
-          className="text-ink"
-        />
+        {control}
       </div>
     );
   }
@@ -60,24 +70,7 @@ export function SwitcherSelect({
       <label htmlFor={id} className="text-xs font-medium tracking-[0.25em] text-mist uppercase">
         {label}
       </label>
-      <div className="flex items-center gap-2">
-        <select
-          id={id}
-          {...intent.selectProps}
-          aria-describedby={`${id}-hint`}
-          disabled={busy}
-          aria-busy={busy}
-          className="min-w-44 border border-mist/60 bg-night px-3 py-2 text-sm text-linen disabled:opacity-70"
-        >
-          {children}
-        </select>
-        <SelectApply
-          hintId={`${id}-hint`}
-          pending={intent.pending}
-          onApply={intent.apply}
-          className="text-linen"
-        />
-      </div>
+      <div className="flex items-center gap-2">{control}</div>
     </div>
   );
 }
