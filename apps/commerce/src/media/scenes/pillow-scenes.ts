@@ -24,18 +24,36 @@ export function pillow(kit: SceneKit): Drawing {
   };
 }
 
+/** A back piece shaded behind a front one, each on its own contact shadow and piped. */
+function pair(
+  kit: SceneKit,
+  back: { d: string; shadow: [number, number, number, number]; shade: string },
+  front: { d: string; shadow: [number, number, number, number] },
+  piping: number,
+): string {
+  return (
+    contactShadow(...back.shadow) +
+    lit(back.d, 'plump', kit.fabric) +
+    `<path d="${back.d}" ${back.shade}/>` +
+    piped(kit, back.d, piping) +
+    contactShadow(...front.shadow) +
+    lit(front.d, 'plump', kit.fabric) +
+    piped(kit, front.d, piping)
+  );
+}
+
 export function pillowPair(kit: SceneKit): Drawing {
-  const back = pillowPath(270, 270, 560, 330, 34);
-  const front = pillowPath(160, 420, 600, 350, 38);
   return {
-    body:
-      contactShadow(560, 610, 320, 30) +
-      lit(back, 'plump', kit.fabric) +
-      `<path d="${back}" fill="#000" opacity="0.1"/>` +
-      piped(kit, back, 4) +
-      contactShadow(470, 782, 360, 40) +
-      lit(front, 'plump', kit.fabric) +
-      piped(kit, front, 4),
+    body: pair(
+      kit,
+      {
+        d: pillowPath(270, 270, 560, 330, 34),
+        shadow: [560, 610, 320, 30],
+        shade: 'fill="#000" opacity="0.1"',
+      },
+      { d: pillowPath(160, 420, 600, 350, 38), shadow: [470, 782, 360, 40] },
+      4,
+    ),
     horizon: 560,
     box: [110, 200, 780, 640],
     detail: [300, 240, 560, 560],
@@ -68,17 +86,17 @@ export function cushion(kit: SceneKit): Drawing {
 }
 
 export function cushionPair(kit: SceneKit): Drawing {
-  const back = pillowPath(420, 230, 430, 430, 32);
-  const front = pillowPath(150, 340, 480, 480, 36);
   return {
-    body:
-      contactShadow(640, 676, 250, 30) +
-      lit(back, 'plump', kit.fabric) +
-      `<path d="${back}" fill="${kit.neutral.shade}" opacity="0.35"/>` +
-      piped(kit, back, 8) +
-      contactShadow(390, 836, 300, 40) +
-      lit(front, 'plump', kit.fabric) +
-      piped(kit, front, 8),
+    body: pair(
+      kit,
+      {
+        d: pillowPath(420, 230, 430, 430, 32),
+        shadow: [640, 676, 250, 30],
+        shade: `fill="${kit.neutral.shade}" opacity="0.35"`,
+      },
+      { d: pillowPath(150, 340, 480, 480, 36), shadow: [390, 836, 300, 40] },
+      8,
+    ),
     horizon: 600,
     box: [100, 160, 800, 720],
     detail: [300, 180, 560, 560],
