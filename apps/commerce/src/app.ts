@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
+import type { Clock } from './clock';
 import { loadConfig, type CommerceConfig } from './config';
 import { openDatabase, withoutStatementTimeout, type CommerceDatabase } from './db/database';
 import { buildContext, type GraphQLContext, type ServerContext } from './graphql/context';
@@ -34,8 +35,11 @@ import { utf8RequestBodies } from './http/text-encoding';
 import type { WebhookHandlers } from './http/webhooks';
 import { createLogger, currentLogger, type Logger } from './logger';
 import { renderCatalogImages } from './seed/index';
-import { createServices, type Services } from './composition-root';
+import { createServices, type ServiceOptions, type Services } from './composition-root';
+import { PaymentExpiryJob } from './modules/stripe/expiry-job';
+import { SocialSignIn } from './modules/auth/social-sign-in';
 import { demoImagesIncomplete, prepareDatabase } from './start-up';
+import { startMailSender } from './modules/mail/start';
 
 export interface CommerceApp {
   /** A node:http request listener. */
@@ -55,10 +59,28 @@ export function createCommerceApp(options: {
   webhooks?: WebhookHandlers;
   /** Shared cache and rate limits (REDIS_URL); the caller keeps ownership. */
   redis?: Redis | null;
+  /** The services' time (token expiry, lockouts); tests pass one they can move. */
+  clock?: Clock;
+  /** Orders placed for card payments; the sales module's by default. */
+  cardOrders?: ServiceOptions['cardOrders'];
 }): CommerceApp {
   const { config, database, logger } = options;
   const production = config.nodeEnv === 'production';
-  const services = createServices(database.db);
+  const services = createServices(database.db, {
+    ...(options.clock ? { clock: options.clock } : {}),
+    refreshTokenLifetimeMs: config.customerRefreshTokenLifetimeMs,
+    reviewsAutoApprove: config.reviewsAutoApprove,
+    stripe: { config: config.stripe, storefrontUrl: config.mail.storefrontUrl },
+    ...(options.cardOrders ? { cardOrders: options.cardOrders } : {}),
+    logger,
+    socialSignIn: new SocialSignIn(
+      config.socialProviders.map((provider) => ({
+        ...provider,
+        redirectUri: `${config.mail.storefrontUrl}/customer/social-login/${provider.code}`,
+      })),
+      !production,
+    ),
+  });
   const redis = options.redis ?? null;
   const responseCache = redis
     ? createSharedRedisCache(redis, logger)
@@ -130,7 +152,13 @@ export function createCommerceApp(options: {
     mediaDir: config.mediaDir,
     logger,
     yoga,
-    webhooks: options.webhooks ?? {},
+    // Stripe's events arrive at POST /webhooks/stripe when it is configured.
+    webhooks: {
+      ...(config.stripe
+        ? { stripe: (rawBody, headers) => services.stripe.receiveWebhook(rawBody, headers) }
+        : {}),
+      ...options.webhooks,
+    },
     trustedProxies: config.trustedProxies,
     corsOrigins: config.corsOrigins,
     admission: new AdmissionGate(config.admission),
@@ -162,6 +190,10 @@ export interface StartCommerceOptions {
   logger?: Logger;
   /** Payment providers' callbacks, by provider name: POST /webhooks/<name>. */
   webhooks?: WebhookHandlers;
+  /** The services' time (token expiry, lockouts); tests pass one they can move. */
+  clock?: Clock;
+  /** Orders placed for card payments; the sales module's by default. */
+  cardOrders?: ServiceOptions['cardOrders'];
 }
 
 export interface RunningCommerce {
@@ -210,7 +242,26 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
     if (ownsDatabase) await database.close();
     throw error;
   }
-  const app = createCommerceApp({ config, database, logger, webhooks: options.webhooks, redis });
+  const app = createCommerceApp({
+    config,
+    database,
+    logger,
+    webhooks: options.webhooks,
+    redis,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.cardOrders ? { cardOrders: options.cardOrders } : {}),
+  });
+  // Queued e-mail goes out from here, never from the request that queued it (modules/mail).
+  const mailSender = startMailSender(database.db, config.mail, logger);
+  // Unpaid card orders are cancelled from here once their time is up (modules/stripe).
+  const paymentExpiry = config.stripe
+    ? new PaymentExpiryJob(
+        app.services.stripe,
+        config.stripe.expiryPollIntervalMs,
+        logger.child({ module: 'stripe' }),
+      )
+    : null;
+  paymentExpiry?.start();
   const server = createServer((request, response) => void app.handle(request, response));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -257,6 +308,8 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
           setTimeout(() => server.closeAllConnections(), 5_000).unref();
         });
         await app.yoga.dispose();
+        await mailSender.stop();
+        await paymentExpiry?.stop();
         await redis?.quit().catch(() => redis?.disconnect());
         if (ownsDatabase) await database.close();
       })();

@@ -51,6 +51,12 @@ describe('parseConfig', () => {
     expect(config.seedOnStart).toBe(false);
   });
 
+  it('keeps new reviews pending unless REVIEWS_AUTO_APPROVE turns approval on', () => {
+    expect(parseConfig({}).reviewsAutoApprove).toBe(false);
+    expect(parseConfig({ REVIEWS_AUTO_APPROVE: 'true' }).reviewsAutoApprove).toBe(true);
+    expect(() => parseConfig({ REVIEWS_AUTO_APPROVE: 'yes' })).toThrow(/REVIEWS_AUTO_APPROVE/);
+  });
+
   it('rejects a start-up switch that is not a boolean, naming the variable', () => {
     expect(() => parseConfig({ MIGRATE_ON_START: 'no' })).toThrow(/MIGRATE_ON_START/);
   });
@@ -132,5 +138,127 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
     expect(() => parseConfig({ CORS_ORIGINS: 'https://shop.example/' })).toThrow(/CORS_ORIGINS/);
     expect(() => parseConfig({ MEDIA_BASE_URL: 'media/' })).toThrow(/MEDIA_BASE_URL/);
+  });
+
+  it('writes mail as .eml files under var/mail, from a no-reply address, when nothing is set', () => {
+    const { mail } = parseConfig({});
+    expect(mail.smtpUrl).toBeNull();
+    expect(mail.dir).toBe(`${repoRoot}/var/mail`);
+    expect(mail.from).toBe('Loomfront <no-reply@loomfront.example>');
+    expect(mail.storefrontUrl).toBe('http://localhost:3000');
+    expect(mail.maxAttempts).toBe(8);
+  });
+
+  it('sends mail through SMTP_URL and links to STOREFRONT_URL without its trailing slash', () => {
+    const { mail } = parseConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example:465',
+      MAIL_FROM: 'Shop <shop@example.com>',
+      STOREFRONT_URL: 'https://shop.example/',
+      MAIL_MAX_ATTEMPTS: '3',
+    });
+    expect(mail).toMatchObject({
+      smtpUrl: 'smtps://user:secret@mail.example:465',
+      from: 'Shop <shop@example.com>',
+      storefrontUrl: 'https://shop.example',
+      maxAttempts: 3,
+    });
+  });
+
+  it('rejects a mail server, storefront or attempt count it cannot use, naming the variable', () => {
+    expect(() => parseConfig({ SMTP_URL: 'mail.example:25' })).toThrow(/SMTP_URL/);
+    expect(() => parseConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => parseConfig({ STOREFRONT_URL: 'shop.example' })).toThrow(/STOREFRONT_URL/);
+    expect(() => parseConfig({ STOREFRONT_URL: 'https://shop.example/en' })).toThrow(
+      /STOREFRONT_URL/,
+    );
+    expect(() => parseConfig({ MAIL_MAX_ATTEMPTS: '0' })).toThrow(/MAIL_MAX_ATTEMPTS/);
+  });
+
+  it('keeps refresh tokens 30 days unless CUSTOMER_REFRESH_TOKEN_DAYS says otherwise', () => {
+    expect(parseConfig({}).customerRefreshTokenLifetimeMs).toBe(30 * 24 * 3_600_000);
+    expect(parseConfig({ CUSTOMER_REFRESH_TOKEN_DAYS: '7' }).customerRefreshTokenLifetimeMs).toBe(
+      7 * 24 * 3_600_000,
+    );
+    expect(() => parseConfig({ CUSTOMER_REFRESH_TOKEN_DAYS: '0' })).toThrow(
+      /CUSTOMER_REFRESH_TOKEN_DAYS/,
+    );
+    expect(() => parseConfig({ CUSTOMER_REFRESH_TOKEN_DAYS: 'forever' })).toThrow(
+      /CUSTOMER_REFRESH_TOKEN_DAYS/,
+    );
+  });
+
+  it('turns a social provider on only when both its client id and secret are set', () => {
+    expect(parseConfig({}).socialProviders).toEqual([]);
+    expect(parseConfig({ SOCIAL_GOOGLE_CLIENT_ID: 'id' }).socialProviders).toEqual([]);
+    expect(
+      parseConfig({
+        SOCIAL_GOOGLE_CLIENT_ID: 'id',
+        SOCIAL_GOOGLE_CLIENT_SECRET: 'secret',
+        SOCIAL_FACEBOOK_CLIENT_ID: 'fb',
+        SOCIAL_FACEBOOK_CLIENT_SECRET: 'fb-secret',
+        SOCIAL_FACEBOOK_ISSUER: 'https://id.example',
+      }).socialProviders,
+    ).toEqual([
+      {
+        code: 'google',
+        label: 'Google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'id',
+        clientSecret: 'secret',
+      },
+      {
+        code: 'facebook',
+        label: 'Facebook',
+        issuer: 'https://id.example',
+        clientId: 'fb',
+        clientSecret: 'fb-secret',
+      },
+    ]);
+    expect(() => parseConfig({ SOCIAL_GOOGLE_ISSUER: 'accounts.google.com' })).toThrow(
+      /SOCIAL_GOOGLE_ISSUER/,
+    );
+  });
+
+  it('leaves card payments off unless STRIPE_SECRET_KEY is set', () => {
+    expect(parseConfig({}).stripe).toBeNull();
+  });
+
+  it('turns Stripe on with its three keys, a 30 minute payment timeout and a 300 s signature tolerance', () => {
+    expect(
+      parseConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      }).stripe,
+    ).toMatchObject({
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+      api: null,
+      paymentTimeoutMs: 30 * 60_000,
+      webhookToleranceSeconds: 300,
+    });
+  });
+
+  it('points the Stripe SDK at STRIPE_API_URL and reads the payment timeout in minutes', () => {
+    expect(
+      parseConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        STRIPE_API_URL: 'http://127.0.0.1:12111/',
+        STRIPE_PAYMENT_TIMEOUT_MINUTES: '5',
+      }).stripe,
+    ).toMatchObject({
+      api: { protocol: 'http', host: '127.0.0.1', port: 12111 },
+      paymentTimeoutMs: 5 * 60_000,
+    });
+  });
+
+  it('refuses a Stripe secret key without the publishable key and webhook secret, naming them', () => {
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 });

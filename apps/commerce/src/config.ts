@@ -47,13 +47,69 @@ const environmentSchema = z.object({
   MIGRATE_ON_START: booleanFlag.default(true),
   // Off for a database that must never receive the demo shop.
   SEED_ON_START: booleanFlag.default(true),
+  // Magento keeps a new review pending until an administrator approves it; the demo approves at once.
+  REVIEWS_AUTO_APPROVE: booleanFlag.default(false),
   // Shared response cache and rate limits (ADR 0025); unset keeps both in this process.
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
+  // How long a customer's refresh token stays exchangeable (each use issues a new one).
+  CUSTOMER_REFRESH_TOKEN_DAYS: z.coerce.number().min(0.01).max(365).default(30),
+  // Social sign-in (OpenID Connect): a provider is on when its client id and secret are set.
+  SOCIAL_GOOGLE_CLIENT_ID: z.string().optional(),
+  SOCIAL_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  SOCIAL_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  SOCIAL_FACEBOOK_CLIENT_ID: z.string().optional(),
+  SOCIAL_FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  SOCIAL_FACEBOOK_ISSUER: z.url().default('https://www.facebook.com'),
   ...sharedStateVariables(),
+  ...mailVariables(),
+  ...stripeVariables(),
 });
+
+// Card payments through Stripe (modules/stripe, ADR 0053): on when STRIPE_SECRET_KEY is set.
+function stripeVariables() {
+  return {
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'STRIPE_SECRET_KEY is a secret key (sk_test_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, 'STRIPE_PUBLISHABLE_KEY is a publishable key (pk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'STRIPE_WEBHOOK_SECRET is a signing secret (whsec_…)')
+      .optional(),
+    // Another Stripe API endpoint (a local fake or stripe-mock); unset is Stripe's own.
+    STRIPE_API_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/]+\/?$/, 'STRIPE_API_URL is an origin such as http://127.0.0.1:12111')
+      .optional(),
+    // An unpaid card order is cancelled after this long, its stock released.
+    STRIPE_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  };
+}
+
+// Mail (modules/mail, ADR 0041): the SMTP server, the sender, and the storefront the links open.
+function mailVariables() {
+  return {
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(254).default('Loomfront <no-reply@loomfront.example>'),
+    MAIL_DIR: z.string().min(1).default(resolve(repoRoot, 'var/mail')),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+    STOREFRONT_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/]+\/?$/, 'STOREFRONT_URL is an origin such as https://shop.example')
+      .transform((value) => value.replace(/\/$/, ''))
+      .default('http://localhost:3000'),
+  };
+}
 
 // ADR 0025 and 0026: cache bound, media URLs, shared state, client addresses, limits, CORS.
 function sharedStateVariables() {
@@ -158,6 +214,59 @@ export interface CommerceConfig {
   migrateOnStart: boolean;
   /** Seed the demo shop when the database has no stores yet. */
   seedOnStart: boolean;
+  /** Lifetime of a customer refresh token; access tokens follow storeConfig's lifetime. */
+  customerRefreshTokenLifetimeMs: number;
+  /** New customer reviews are approved at once instead of waiting as pending. */
+  reviewsAutoApprove: boolean;
+  /** Configured social sign-in providers; their callback is `<storefront>/customer/social-login/<code>`. */
+  socialProviders: SocialProviderSettings[];
+  mail: MailConfig;
+  /** Card payments through Stripe; null when STRIPE_SECRET_KEY is unset (the method is not offered). */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** The only key a client ever sees (getStripeConfiguration). */
+  publishableKey: string;
+  /** Verifies the Stripe-Signature of every webhook event. */
+  webhookSecret: string;
+  /** Where the SDK sends its requests; null for api.stripe.com. */
+  api: { protocol: 'http' | 'https'; host: string; port: number } | null;
+  /** How long an order may wait for its card payment before it is cancelled. */
+  paymentTimeoutMs: number;
+  /** How often the expiry job looks for unpaid orders; 0 never starts it. */
+  expiryPollIntervalMs: number;
+  /** How long the expiry job holds a payment before another process may take it (after a crash). */
+  expiryClaimMs: number;
+  /** Oldest accepted webhook signature timestamp, in seconds (Stripe's default tolerance). */
+  webhookToleranceSeconds: number;
+}
+
+export interface SocialProviderSettings {
+  code: 'google' | 'facebook';
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface MailConfig {
+  /** SMTP server (smtp:// or smtps://); null writes each message as an .eml file under `dir`. */
+  smtpUrl: string | null;
+  /** The From header of every message. */
+  from: string;
+  dir: string;
+  /** Origin of the storefront that links in e-mails open, without a trailing slash. */
+  storefrontUrl: string;
+  /** Attempts before a message is marked failed. */
+  maxAttempts: number;
+  /** Delay before the second attempt; each further one doubles it (at most an hour). */
+  retryBaseMs: number;
+  /** How often the sender looks for due messages; 0 never starts it. */
+  pollIntervalMs: number;
+  /** How long a claimed message stays with its sender before another may take it (after a crash). */
+  claimTimeoutMs: number;
 }
 
 /**
@@ -186,6 +295,7 @@ export function parseConfig(env: Record<string, string | undefined>): CommerceCo
     throw new ConfigError(`Invalid commerce configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  const stripe = stripeConfig(values);
   return {
     port: values.COMMERCE_PORT,
     host: values.COMMERCE_HOST,
@@ -222,7 +332,77 @@ export function parseConfig(env: Record<string, string | undefined>): CommerceCo
     },
     migrateOnStart: values.MIGRATE_ON_START,
     seedOnStart: values.SEED_ON_START,
+    customerRefreshTokenLifetimeMs: Math.round(values.CUSTOMER_REFRESH_TOKEN_DAYS * 24 * 3_600_000),
+    reviewsAutoApprove: values.REVIEWS_AUTO_APPROVE,
+    socialProviders: socialProviders(values),
+    mail: {
+      smtpUrl: values.SMTP_URL ?? null,
+      from: values.MAIL_FROM,
+      dir: resolve(values.MAIL_DIR),
+      storefrontUrl: values.STOREFRONT_URL,
+      maxAttempts: values.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: 30_000,
+      pollIntervalMs: 2_000,
+      claimTimeoutMs: 5 * 60_000,
+    },
+    stripe,
   };
+}
+
+function stripeConfig(values: z.infer<typeof environmentSchema>): StripeConfig | null {
+  const secretKey = values.STRIPE_SECRET_KEY;
+  if (!secretKey) return null;
+  const missing = [
+    values.STRIPE_PUBLISHABLE_KEY ? null : 'STRIPE_PUBLISHABLE_KEY',
+    values.STRIPE_WEBHOOK_SECRET ? null : 'STRIPE_WEBHOOK_SECRET',
+  ].filter((name) => name !== null);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid commerce configuration:\n  ${missing.map((name) => `${name}: required when STRIPE_SECRET_KEY is set`).join('\n  ')}`,
+    );
+  }
+  return {
+    secretKey,
+    publishableKey: values.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
+    api: values.STRIPE_API_URL ? stripeApi(values.STRIPE_API_URL) : null,
+    paymentTimeoutMs: values.STRIPE_PAYMENT_TIMEOUT_MINUTES * 60_000,
+    expiryPollIntervalMs: 30_000,
+    expiryClaimMs: 5 * 60_000,
+    webhookToleranceSeconds: 300,
+  };
+}
+
+function stripeApi(origin: string): NonNullable<StripeConfig['api']> {
+  const url = new URL(origin);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    protocol,
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+  };
+}
+
+function socialProviders(values: z.infer<typeof environmentSchema>): SocialProviderSettings[] {
+  const candidates = [
+    {
+      code: 'google' as const,
+      label: 'Google',
+      issuer: values.SOCIAL_GOOGLE_ISSUER,
+      clientId: values.SOCIAL_GOOGLE_CLIENT_ID,
+      clientSecret: values.SOCIAL_GOOGLE_CLIENT_SECRET,
+    },
+    {
+      code: 'facebook' as const,
+      label: 'Facebook',
+      issuer: values.SOCIAL_FACEBOOK_ISSUER,
+      clientId: values.SOCIAL_FACEBOOK_CLIENT_ID,
+      clientSecret: values.SOCIAL_FACEBOOK_CLIENT_SECRET,
+    },
+  ];
+  return candidates.flatMap(({ clientId, clientSecret, ...provider }) =>
+    clientId && clientSecret ? [{ ...provider, clientId, clientSecret }] : [],
+  );
 }
 
 let loaded: CommerceConfig | undefined;

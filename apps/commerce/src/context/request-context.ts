@@ -5,9 +5,13 @@ import type { Logger } from '../logger';
 import type { StoreScope } from '../modules/stores/store-scope';
 import { RequestLoaders } from './request-loaders';
 
-/** The signed-in customer; the accounts module fills it, until then every request is a guest. */
+/** The signed-in customer, from the request's bearer token (graphql/context.ts). */
 export interface CustomerIdentity {
   id: number;
+  /** The customer's website: a token is only ever accepted in its own website. */
+  websiteId: number;
+  /** The sign-in (token family) the request came with; kept when other sessions are revoked. */
+  session?: string;
 }
 
 export interface RequestContext {

@@ -59,13 +59,16 @@ function streamOf(body: Uint8Array, splitAt: number): ReadableStream<Uint8Array>
   });
 }
 
-/** The service still answers: GET /health is 200 within 200 ms (the /health request alone). */
+/**
+ * The service still answers: GET /health is 200, and its database ping works. A stuck event loop
+ * or an exhausted pool would time the request out (speed itself is measured in bench/, never here).
+ */
 async function expectHealthy(commerce: TestCommerce): Promise<void> {
-  const started = performance.now();
-  const response = await fetch(`${commerce.url}/health`);
-  const elapsed = performance.now() - started;
+  const response = await fetch(`${commerce.url}/health`, { signal: AbortSignal.timeout(10_000) });
   expect(response.status).toBe(200);
-  expect(elapsed).toBeLessThan(200);
+  const body = (await response.json()) as { status: string; database: { status: string } };
+  expect(body.status).toBe('ok');
+  expect(body.database.status).toBe('ok');
 }
 
 function expectRefused(

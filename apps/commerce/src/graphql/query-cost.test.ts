@@ -56,6 +56,12 @@ describe('query cost', () => {
     expect(costOf('{ categoryList(pageSize: 4) { uid name } }')).toBe(1 + 4 * 2);
   });
 
+  it('counts a paged list that is never longer than its bound by the bound (one wish list)', () => {
+    expect(costOf('{ customer { wishlists(pageSize: 50) { id sharing_code } } }')).toBe(
+      1 + 1 * (1 + 1 * 2),
+    );
+  });
+
   it('counts unpaged lists by their declared size', () => {
     expect(costOf('{ products(pageSize: 1) { items { related_products { sku } } } }')).toBe(
       1 + 1 + (1 + 10),

@@ -55,9 +55,21 @@ export const listSizes: Readonly<Record<string, number>> = {
   ratings_breakdown: 5,
   url_rewrites: 5,
   badges: 5,
+  // A wish list item chooses a few options.
+  'BundleWishlistItem.bundle_options': 5,
+  'SelectedBundleOption.values': 5,
+  'DownloadableWishlistItem.links_v2': 5,
 };
 
 export const defaultListSize = 10;
+
+/**
+ * Paged lists whose answer is never longer than this, whatever page size is asked: Magento Open
+ * Source keeps one wish list per customer.
+ */
+export const boundedPagedLists: Readonly<Record<string, number>> = {
+  'Customer.wishlists': 1,
+};
 
 /**
  * Filter fields that pin a product: `filter: { sku: { eq } }` finds one, `{ in: [a, b] }` two, so
@@ -266,7 +278,8 @@ class CostCounter {
     const paged = requested && pinned !== undefined ? Math.min(requested, pinned) : requested;
     const list = isListType(definition.type);
     const size = list
-      ? (paged ??
+      ? (boundedPagedLists[`${parentType.name}.${name}`] ??
+        paged ??
         (name === PAGED_LIST_FIELD ? page : undefined) ??
         listSizes[`${parentType.name}.${name}`] ??
         listSizes[name] ??

@@ -82,6 +82,40 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits on guest order lookups', () => {
+  it('counts guestOrder and guestOrderByToken with the sign-ins, so order numbers cannot be tried one after another', async () => {
+    const commerce = await startTestCommerce({
+      config: {
+        rateLimits: { search: null, mutations: null, login: { points: 3, windowSeconds: 60 } },
+      },
+    });
+    try {
+      const lookup = (number: string) =>
+        commerce.gql(
+          `query ($number: String!) {
+            guestOrder(input: { number: $number, email: "guest@example.com", postcode: "1010" }) { number }
+          }`,
+          { number },
+        );
+      for (const number of ['000000001', '000000002']) {
+        const { status, body } = await lookup(number);
+        expect(status).toBe(200);
+        expect(body.errors?.[0]?.message).not.toMatch(/^Too many requests/);
+      }
+      const byToken = await commerce.gql(
+        '{ guestOrderByToken(input: { token: "not-a-token" }) { number } }',
+      );
+      expect(byToken.status).toBe(200);
+      const { status, headers, body } = await lookup('000000003');
+      expect(status).toBe(429);
+      expect(headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(body.errors?.[0]?.message).toMatch(/^Too many requests/);
+    } finally {
+      await commerce.close();
+    }
+  });
+});
+
 describe('rate limits behind a trusted proxy', () => {
   let commerce: TestCommerce;
 

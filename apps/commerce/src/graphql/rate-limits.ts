@@ -30,6 +30,18 @@ export const LOGIN_FIELDS: ReadonlySet<string> = new Set([
   'createCustomerV2',
   'requestPasswordResetEmail',
   'resetPassword',
+  // The storefront's reset call and the account confirmation calls (modules/customer).
+  'resetCustomerPassword',
+  'generateCustomerTokenBySocialProvider',
+  'confirmEmail',
+  'resendConfirmationEmail',
+  // Both send or act on e-mail to an address the caller names (modules/newsletter).
+  'subscribeEmailToNewsletter',
+  'confirmNewsletterSubscription',
+  // Both find an order by what a guest knows of it (its number, e-mail and postcode, or its
+  // token): limited like a sign-in, so they cannot be tried number after number (modules/sales).
+  'guestOrder',
+  'guestOrderByToken',
 ]);
 
 export interface RateLimits {

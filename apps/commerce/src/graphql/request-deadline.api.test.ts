@@ -11,7 +11,8 @@ async function expectHealthy(commerce: TestCommerce): Promise<void> {
   const started = performance.now();
   const response = await fetch(`${commerce.url}/health`);
   expect(response.status).toBe(200);
-  expect(performance.now() - started).toBeLessThan(200);
+  // Far below the slow operation's 4 s: the event loop is free while the operation waits.
+  expect(performance.now() - started).toBeLessThan(1000);
 }
 
 describe('the request deadline', () => {
@@ -19,7 +20,8 @@ describe('the request deadline', () => {
 
   beforeAll(async () => {
     commerce = await startTestCommerce({
-      config: { requestTimeoutMs: 150, responseCacheTtlMs: 0 },
+      // Long enough for any real query on a busy machine, far shorter than the slow call below.
+      config: { requestTimeoutMs: 1000, responseCacheTtlMs: 0 },
     });
   });
 
@@ -30,7 +32,7 @@ describe('the request deadline', () => {
   it('answers "The request took too long" with 503 once an operation passes its deadline', async () => {
     const slowRoute = vi
       .spyOn(commerce.commerce.services.catalog, 'route')
-      .mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(null), 2000)));
+      .mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(null), 4000)));
     try {
       const started = performance.now();
       const { status, body } = await commerce.gql('{ route(url: "bed-linen") { type } }');
@@ -42,7 +44,7 @@ describe('the request deadline', () => {
           extensions: { category: 'internal' },
         }),
       ]);
-      expect(elapsed).toBeLessThan(1000);
+      expect(elapsed).toBeLessThan(3000);
       await expectHealthy(commerce);
     } finally {
       slowRoute.mockRestore();

@@ -3,7 +3,8 @@
 // answered from the cache for `ttlMs`, keyed on the normalised document, the variables it declares
 // and the Store and Content-Currency headers (response-cache-key.ts), held in memory up to a byte
 // bound or in Redis (response-cache-store.ts, ADR 0025). Those fields never depend on the
-// customer; anything else (and every mutation, error or introspection) is always executed.
+// customer; anything else (and every mutation, error or introspection) is always executed, and so
+// is every request of a signed-in customer (Authorization: Bearer).
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import type { Plugin } from 'graphql-yoga';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
@@ -47,6 +48,22 @@ export function cacheScope(request: Request): string {
   return `${store}|${currency}`;
 }
 
+/** Whether the request names a customer: `Authorization: Bearer …`, valid or not. */
+export function carriesBearerToken(request: Request): boolean {
+  return /^\s*bearer\s+\S/i.test(request.headers.get('authorization') ?? '');
+}
+
+/**
+ * The plugin asks at three points: with the fetch Request before the context exists (where a
+ * cached answer may be served), and with the built context while executing, whose `request` is
+ * then our RequestContext.
+ */
+function namesCustomer(request: unknown, context: unknown): boolean {
+  if (typeof (request as Request | undefined)?.headers?.get === 'function')
+    return carriesBearerToken(request as Request);
+  return Boolean((context as GraphQLContext | undefined)?.request?.customer);
+}
+
 export function responseCachePlugins(
   schema: GraphQLSchema,
   options: { ttlMs: number; store: ResponseCacheStore },
@@ -58,11 +75,11 @@ export function responseCachePlugins(
   // lifetime is chosen.
   const classify: Plugin = {
     onExecute({ args }) {
-      (args.contextValue as unknown as GraphQLContext).responseCacheable = isCacheableOperation(
-        args.document,
-        args.operationName,
-        cacheable,
-      );
+      const context = args.contextValue as unknown as GraphQLContext;
+      // A signed-in customer's answers are personal: never stored, whatever they ask.
+      context.responseCacheable =
+        !context.request.customer &&
+        isCacheableOperation(args.document, args.operationName, cacheable);
     },
   };
   return [
@@ -71,6 +88,9 @@ export function responseCachePlugins(
       cache: options.store,
       ttl: options.ttlMs,
       session: cacheScope,
+      // Nor served from the shared cache: a request with a bearer token always runs, so its
+      // token is checked (a bad one fails, as in Magento) and its answer is its own.
+      enabled: (request, context) => !namesCustomer(request, context),
       buildResponseCacheKey: ({ documentString, operationName, variableValues, sessionId }) =>
         cacheKey({
           documentString,

@@ -179,7 +179,8 @@ describe('request logs', () => {
       for (let wait = 0; wait < 50 && !lines.some((l) => l['msg'] === 'request completed'); wait++)
         await new Promise((resolve) => setTimeout(resolve, 20));
 
-      const ofRequest = lines.slice(linesBefore);
+      // The mail outbox's sender runs beside requests and logs its own failed passes.
+      const ofRequest = lines.slice(linesBefore).filter((line) => line['module'] !== 'mail');
       expect(ofRequest.map((line) => line['msg'])).toEqual(
         expect.arrayContaining(['unexpected error while serving GraphQL', 'request completed']),
       );

@@ -7,7 +7,9 @@ import type { Logger } from '../logger';
 import { catalogMediaJobs } from './catalog/media-jobs';
 import { buildDemoCatalog } from './catalog/index';
 import { renderMissing } from '../media/render';
+import { cartRulesSeed } from './steps/cart-rules';
 import { catalogSeed } from './steps/catalog';
+import { checkoutSeed } from './steps/checkout';
 import { catalogIndexSeed } from './steps/catalog-index';
 import { storesSeed } from './steps/stores';
 
@@ -15,7 +17,13 @@ import type { SeedOptions, SeedStep } from './steps/seed-step';
 
 export type { SeedOptions, SeedStep } from './steps/seed-step';
 
-export const seedSteps: SeedStep[] = [storesSeed, catalogSeed, catalogIndexSeed];
+export const seedSteps: SeedStep[] = [
+  storesSeed,
+  catalogSeed,
+  catalogIndexSeed,
+  cartRulesSeed,
+  checkoutSeed,
+];
 
 /** Runs every seed step, each in its own transaction. */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {

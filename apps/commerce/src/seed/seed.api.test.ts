@@ -14,6 +14,11 @@ const tables = [
   'currency_rates',
   'config_values',
   ...Object.keys(CATALOG_TABLES),
+  'tax_rates',
+  'sales_rules',
+  'sales_rule_websites',
+  'sales_rule_categories',
+  'sales_rule_coupons',
 ];
 
 async function count(database: CommerceDatabase, query: string): Promise<number> {

@@ -4,16 +4,35 @@
 //   const bare = await startTestCommerce({ seed: false }); // fresh database, migrated only
 //   const { status, body } = await commerce.gql('{ storeConfig { store_code } }', {}, { Store: 'me' });
 //   await commerce.close();                                 // stops the server, drops the database
+//   const stripe = await startFakeStripe();                  // Stripe's API for card payments:
+//   startTestCommerce({ config: { stripe: stripe.config() } }) (see fake-stripe.ts)
 //
 // The server is the real one (startCommerce) on a random port, so tests cover HTTP, headers,
 // guard rails and masking exactly as clients see them.
-import { startCommerce, type RunningCommerce } from '../app';
-import type { CommerceConfig } from '../config';
+import { startCommerce, type RunningCommerce, type StartCommerceOptions } from '../app';
+import type { Clock } from '../clock';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type CommerceConfig, type MailConfig } from '../config';
 import type { CommerceDatabase } from '../db/database';
 import { openTestDatabase } from './test-database';
 
 export { openTestDatabase } from './test-database';
 export { sharedStateBackends, type SharedStateBackend } from './shared-state';
+export { startTestSmtpServer, type CapturedMail, type TestSmtpServer } from './smtp';
+export {
+  startFakeStripe,
+  TEST_CARDS,
+  type FakeStripe,
+  type FakeStripeEvent,
+  type FakePaymentIntent,
+} from './fake-stripe';
+export {
+  startTestOidcProvider,
+  type TestOidcAccount,
+  type TestOidcProvider,
+} from './oidc-provider';
 
 export interface GraphQLResponseBody {
   // Loosely typed on purpose: tests assert on the shape instead of casting at every step.
@@ -41,7 +60,17 @@ export interface TestCommerce {
 
 export async function startTestCommerce(
   /** seed: false starts from an empty (migrated only) database; the default is the seeded one. */
-  options: { seed?: boolean; config?: Partial<CommerceConfig>; statementTimeoutMs?: number } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<CommerceConfig>;
+    statementTimeoutMs?: number;
+    /** The services' time, to move token expiry and lockouts forward without sleeping. */
+    clock?: Clock;
+    /** Over testMailConfig(): e.g. `{ smtpUrl: smtp.url }` to receive mail (startTestSmtpServer). */
+    mail?: Partial<MailConfig>;
+    /** Orders placed for card payments, instead of the sales module's. */
+    cardOrders?: StartCommerceOptions['cardOrders'];
+  } = {},
 ): Promise<TestCommerce> {
   const database = await openTestDatabase({
     empty: options.seed === false,
@@ -51,6 +80,8 @@ export async function startTestCommerce(
     const commerce = await startCommerce({
       database,
       migrate: false,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.cardOrders ? { cardOrders: options.cardOrders } : {}),
       config: {
         port: 0,
         host: '127.0.0.1',
@@ -60,6 +91,7 @@ export async function startTestCommerce(
         // Shared state only when a test asks for it (sharedStateBackends()): test files run in
         // parallel and must not count each other's requests or read each other's answers.
         redisUrl: null,
+        mail: testMailConfig(options.mail),
         ...options.config,
       },
     });
@@ -88,4 +120,22 @@ export async function startTestCommerce(
     await database.close();
     throw error;
   }
+}
+
+/**
+ * Mail in tests: a fresh .eml folder under the system's temporary directory (unless an SMTP server
+ * is given), and a sender that looks every 50 ms and retries after 100 ms, three attempts in all.
+ */
+export function testMailConfig(overrides: Partial<MailConfig> = {}): MailConfig {
+  return {
+    ...loadConfig().mail,
+    smtpUrl: null,
+    dir: join(tmpdir(), 'loomfront-test-mail', randomBytes(6).toString('hex')),
+    storefrontUrl: 'http://localhost:3000',
+    maxAttempts: 3,
+    retryBaseMs: 100,
+    pollIntervalMs: 50,
+    claimTimeoutMs: 60_000,
+    ...overrides,
+  };
 }

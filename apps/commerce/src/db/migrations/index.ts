@@ -11,6 +11,19 @@ import * as menuNodeStoreLabels from './0007-menu-node-store-labels';
 import * as attributeStoreLabels from './0008-attribute-store-labels';
 import * as productStoreValues from './0009-product-store-values';
 import * as productNewsFromDate from './0010-product-news-from-date';
+import * as customerAccounts from './0011-customer-accounts';
+import * as mailOutbox from './0012-mail-outbox';
+import * as newsletterSubscribers from './0013-newsletter-subscribers';
+import * as customerAddresses from './0014-customer-addresses';
+import * as reviewCustomers from './0015-review-customers';
+import * as wishlists from './0016-wishlists';
+import * as carts from './0017-carts';
+import * as cartRules from './0018-cart-rules';
+import * as wishlistItems from './0019-wishlist-items';
+import * as storeViewLabels from './0020-store-view-labels';
+import * as checkout from './0021-checkout';
+import * as orders from './0022-orders';
+import * as stripePayments from './0023-stripe-payments';
 
 const migrations: Record<string, Migration> = {
   '0001-stores': stores,
@@ -23,6 +36,19 @@ const migrations: Record<string, Migration> = {
   '0008-attribute-store-labels': attributeStoreLabels,
   '0009-product-store-values': productStoreValues,
   '0010-product-news-from-date': productNewsFromDate,
+  '0011-customer-accounts': customerAccounts,
+  '0012-mail-outbox': mailOutbox,
+  '0013-newsletter-subscribers': newsletterSubscribers,
+  '0014-customer-addresses': customerAddresses,
+  '0015-review-customers': reviewCustomers,
+  '0016-wishlists': wishlists,
+  '0017-carts': carts,
+  '0018-cart-rules': cartRules,
+  '0019-wishlist-items': wishlistItems,
+  '0020-store-view-labels': storeViewLabels,
+  '0021-checkout': checkout,
+  '0022-orders': orders,
+  '0023-stripe-payments': stripePayments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,21 @@ export class ProductRepository {
 
   /** Products with their texts in the store view, else their own (product_store_values). */
   byIds(ids: readonly number[], storeViewId: number) {
+    return this.selectProducts(storeViewId).where('p.id', 'in', ids).execute();
+  }
+
+  /** Enabled products of the website by sku, whole as byIds loads them (the cart adds by sku). */
+  enabledBySkus(websiteId: number, skus: readonly string[], storeViewId: number) {
+    if (skus.length === 0) return Promise.resolve([]);
+    return this.selectProducts(storeViewId)
+      .innerJoin('product_websites as w', 'w.product_id', 'p.id')
+      .where('p.sku', 'in', [...skus])
+      .where('p.status', '=', 1)
+      .where('w.website_id', '=', websiteId)
+      .execute();
+  }
+
+  private selectProducts(storeViewId: number) {
     return this.db
       .selectFrom('products as p')
       .leftJoin('product_store_values as sv', (join) =>
@@ -53,9 +68,7 @@ export class ProductRepository {
         eb.fn.coalesce('sv.meta_title', 'p.meta_title').as('meta_title'),
         eb.fn.coalesce('sv.meta_description', 'p.meta_description').as('meta_description'),
         eb.fn.coalesce('sv.meta_keywords', 'p.meta_keywords').as('meta_keywords'),
-      ])
-      .where('p.id', 'in', ids)
-      .execute();
+      ]);
   }
 
   /**

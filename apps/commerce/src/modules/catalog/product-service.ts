@@ -71,6 +71,44 @@ export class ProductService {
     return row ? { id: row.id, alertsAvailable: row.is_product_alert_available } : null;
   }
 
+  /** Enabled products of the current website by sku, each once, keyed by sku (the cart adds by sku). */
+  async enabledProductsBySkus(
+    context: RequestContext,
+    skus: readonly string[],
+  ): Promise<Map<string, ProductModel>> {
+    const rows = await this.repos.products.enabledBySkus(
+      context.store.storeView.website.id,
+      [...new Set(skus)],
+      context.store.storeView.id,
+    );
+    // One read: later loads of these products in the request are served from it.
+    const loader = this.loaders(context).product;
+    for (const row of rows) loader.prime(row.id, row);
+    const products: ProductModel[] = rows;
+    return new Map(products.map((product) => [product.sku, product]));
+  }
+
+  /** The ids of the active categories a product is in (cart price rules match on them). */
+  async categoryIds(context: RequestContext, productId: number): Promise<number[]> {
+    const rows = await this.loaders(context).productCategories.load(productId);
+    return rows.map((row) => row.category_id);
+  }
+
+  /**
+   * One unit's final price in the website's base currency, in minor units, from the price index
+   * (a configurable's child, a simple, or a bundle with a price of its own). Null without a price.
+   */
+  async unitPriceMinor(context: RequestContext, productId: number): Promise<number | null> {
+    const row = await this.loaders(context).priceIndex.load(productId);
+    return row ? row.min_final : null;
+  }
+
+  /** One unit's regular price (before a special price) in the base currency, beside unitPriceMinor. */
+  async regularUnitPriceMinor(context: RequestContext, productId: number): Promise<number | null> {
+    const row = await this.loaders(context).priceIndex.load(productId);
+    return row ? row.min_regular : null;
+  }
+
   async priceRange(context: RequestContext, product: ProductModel) {
     return this.pricing.priceRange(context, await this.priceIndex(context, product));
   }
@@ -165,6 +203,32 @@ export class ProductService {
       this.variants(context, product),
     ]);
     return configurableVariants(attributes, variants);
+  }
+
+  /**
+   * A configurable's super attributes (labelled in the store view) and its enabled children with
+   * their values of those attributes: what the cart needs to find the variant chosen.
+   */
+  async configurableChoices(context: RequestContext, product: ProductModel) {
+    const [attributes, variants] = await Promise.all([
+      this.loaders(context).superAttributes.load(product.id),
+      this.variants(context, product),
+    ]);
+    return {
+      attributes: attributes.map((attribute) => ({
+        attributeId: attribute.attribute_id,
+        label: attribute.own_label ?? attribute.label,
+      })),
+      variants: variants.map(({ child, values }) => ({
+        child,
+        values: new Map(
+          values.map((value) => [
+            value.attribute_id,
+            { valueId: value.option_id, label: value.label },
+          ]),
+        ),
+      })),
+    };
   }
 
   /** A bundle without a price of its own prices dynamically (from its selections). */

@@ -1,6 +1,6 @@
 // The catalog's stock index as a read model for the inventory module (ADR 0021): the indexer
 // derives each product's saleable quantity (composites from their parts); inventory applies the
-// stock rules, and later subtracts its reservations.
+// stock rules. Order reservations are subtracted before indexing (inventory.reserved, ADR 0052).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 

@@ -1,5 +1,6 @@
 // Stock rules: whether a product sells and how many. Reads stock through one batch per request.
-// Reservations (placed but unshipped orders) join with checkout: saleable = stock − reservations.
+// Reservations of placed orders (reservations.ts, ADR 0052) are in the index already: it reads
+// inventory.saleable_qty = qty − reserved, refreshed in each order's transaction.
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../context/request-context';
 import { loaderKey } from '../../context/request-loaders';

@@ -5,4 +5,12 @@ export const reviewResolvers: Resolvers = {
     productReviewRatingsMetadata: (_parent, _args, { services }) =>
       services.reviews.ratingsMetadata(),
   },
+  Mutation: {
+    createProductReview: (_parent, { input }, { request, services }) =>
+      services.customerReviews.create(request, input),
+  },
+  Customer: {
+    reviews: (_parent, args, { request, services }) =>
+      services.customerReviews.customerReviews(request, args),
+  },
 };

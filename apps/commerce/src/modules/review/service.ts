@@ -17,6 +17,7 @@ export type ProductReviewsResult = Omit<ProductReviews, 'items'> & {
 };
 
 type Summary = Awaited<ReturnType<ReviewRepository['summaries']>>[number];
+export type ReviewRow = Awaited<ReturnType<ReviewRepository['page']>>[number];
 
 const SUMMARIES = loaderKey<DataLoader<number, Summary | null>>('review.summaries');
 
@@ -61,27 +62,35 @@ export class ReviewService {
       }),
       this.reviewCount(context, product.id),
     ]);
-    const votes = await this.repository.votes(rows.map((row) => row.id));
     return {
       page_info: {
         current_page: page.currentPage,
         page_size: page.pageSize,
         total_pages: Math.ceil(total / page.pageSize),
       },
-      items: rows.map((row) => {
-        const own = votes.filter((vote) => vote.review_id === row.id);
-        const sum = own.reduce((total, vote) => total + vote.value, 0);
-        return {
-          nickname: row.nickname,
-          summary: row.summary,
-          text: row.text,
-          created_at: new Date(row.created_at).toISOString().replace('T', ' ').slice(0, 19),
-          average_rating: ratingPercent(sum, own.length),
-          ratings_breakdown: own.map((vote) => ({ name: vote.code, value: String(vote.value) })),
-          product,
-        };
-      }),
+      items: await this.items(rows, () => product),
     };
+  }
+
+  /** Reviews as ProductReview items, each with its votes and the product it reviews. */
+  async items(
+    rows: ReviewRow[],
+    productOf: (row: ReviewRow) => ProductModel,
+  ): Promise<ProductReviewsResult['items']> {
+    const votes = await this.repository.votes(rows.map((row) => row.id));
+    return rows.map((row) => {
+      const own = votes.filter((vote) => vote.review_id === row.id);
+      const sum = own.reduce((total, vote) => total + vote.value, 0);
+      return {
+        nickname: row.nickname,
+        summary: row.summary,
+        text: row.text,
+        created_at: new Date(row.created_at).toISOString().replace('T', ' ').slice(0, 19),
+        average_rating: ratingPercent(sum, own.length),
+        ratings_breakdown: own.map((vote) => ({ name: vote.code, value: String(vote.value) })),
+        product: productOf(row),
+      };
+    });
   }
 
   async ratingsMetadata(): Promise<ProductReviewRatingsMetadata> {

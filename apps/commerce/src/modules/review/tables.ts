@@ -1,4 +1,4 @@
-// Table types of the review module (migration 0002). db/tables.api.test.ts checks them against the
+// Table types of the review module (migrations 0002 and 0015). db/tables.api.test.ts checks them against the
 // migrated database.
 import type { Generated } from 'kysely';
 import type { TimestampWithDefault } from '../../db/column-types';
@@ -14,6 +14,8 @@ export interface ReviewsTable {
   id: Generated<number>;
   product_id: number;
   store_view_id: number | null;
+  /** The signed-in customer who wrote it (migration 0015); null for the seed's reviews. */
+  customer_id: number | null;
   nickname: string;
   summary: string;
   text: string;

@@ -11,6 +11,8 @@ import { DEFAULT_STORE_CODE, type StoreScope } from './store-scope';
 
 const DISPLAY_RATE = loaderKey<Promise<string>>('stores.displayRate');
 const STORE_CONFIG = loaderKey<Promise<StoreConfig>>('stores.storeConfig');
+const CONFIG_VALUES =
+  loaderKey<Promise<(path: string, unset?: string) => string | null>>('stores.configValues');
 
 export class StoresService {
   constructor(private readonly repository: StoresRepository) {}
@@ -49,6 +51,20 @@ export class StoresService {
       const [config] = await this.storeConfigs([context.store.storeView]);
       return config!;
     });
+  }
+
+  /**
+   * One configuration path's value for the request's store view (store, website, default scope,
+   * else `unset`): for rules of other modules that Magento keeps in configuration
+   * (`general/country/allow`, `newsletter/subscription/confirm`, …). Rows are read once per request.
+   */
+  async configValue(context: RequestContext, path: string, unset?: string): Promise<string | null> {
+    const resolve = await context.loaders.get(CONFIG_VALUES, async () => {
+      const view = context.store.storeView;
+      const store = { code: view.code, websiteCode: view.website.code };
+      return configResolver(await this.repository.configValuesFor([store]), store);
+    });
+    return resolve(path, unset);
   }
 
   /** Magento's deprecated Website objects for the given website ids. */

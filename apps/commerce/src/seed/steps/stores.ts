@@ -137,6 +137,8 @@ const defaultConfig: Record<string, string> = {
   'catalog/seo/category_canonical_tag': '0',
   'contact/contact/enabled': '1',
   'newsletter/general/active': '1',
+  'newsletter/subscription/allow_guest_subscribe': '1',
+  'newsletter/subscription/confirm': '0',
   // DESIGN.md: customer access tokens last one hour.
   'oauth/access_token_lifetime/customer': '1',
   'wishlist/general/multiple_enabled': '0',
@@ -266,6 +268,28 @@ const storeConfig: Record<
   },
 };
 
+// Where each website ships (Magento's general/country/allow, per website): the international site
+// across Western Europe, Austria at home, the Middle East across the Gulf, the US at home. Most
+// Gulf addresses have no postcode (general/country/optional_zip_countries). The European websites
+// ask newsletter subscribers to confirm their address first (double opt-in); the Middle East
+// website asks new accounts to confirm their e-mail address before the first login.
+const websiteConfig: Record<string, Record<string, string>> = {
+  loomfront_int_website: {
+    'general/country/allow': 'AT,BE,CH,DE,DK,ES,FR,GB,IE,IT,LU,NL,PT,SE',
+    'newsletter/subscription/confirm': '1',
+  },
+  loomfront_at_website: {
+    'general/country/allow': 'AT',
+    'newsletter/subscription/confirm': '1',
+  },
+  loomfrontcom_me: {
+    'customer/create_account/confirm': '1',
+    'general/country/allow': 'AE,BH,KW,OM,QA,SA',
+    'general/country/optional_zip_countries': 'AE,BH,HK,IE,MO,OM,PA,QA',
+  },
+  loomfrontcom_us: { 'general/country/allow': 'US' },
+};
+
 function configRows() {
   const rows: Array<{ scope: ConfigScope; scope_code: string; path: string; value: string }> =
     Object.entries(defaultConfig).map(([path, value]) => ({
@@ -274,6 +298,10 @@ function configRows() {
       path,
       value,
     }));
+  for (const [code, values] of Object.entries(websiteConfig)) {
+    for (const [path, value] of Object.entries(values))
+      rows.push({ scope: 'website', scope_code: code, path, value });
+  }
   for (const [code, store] of Object.entries(storeConfig)) {
     const values: Record<string, string | undefined> = {
       'general/locale/code': store.locale,

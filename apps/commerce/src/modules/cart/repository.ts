@@ -1,0 +1,289 @@
+// SQL for carts and their lines. Writes run through `locked`: one transaction that first takes
+// the cart row with SELECT … FOR UPDATE, so concurrent writes to one cart happen one after the
+// other on PostgreSQL and on PGlite alike.
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { CartItemModel, CartItemOptions, CartModel, CartProductType } from './models';
+import type { CartItemsTable, CartsTable } from './tables';
+
+type CartRow = Selectable<CartsTable>;
+
+/** Lines read at once: two carts of at most 100 lines each (writes keep carts within 100). */
+const MAX_LINES_READ = 200;
+type ItemRow = Selectable<CartItemsTable>;
+
+export interface NewLine {
+  productId: number;
+  productType: CartProductType;
+  variantProductId: number | null;
+  quantity: number;
+  options: CartItemOptions;
+  optionsKey: string;
+}
+
+export interface StoredLine extends CartItemModel {
+  optionsKey: string;
+}
+
+/** A cart as read with its lines (oldest first). */
+export interface LoadedCart {
+  cart: CartModel;
+  lines: StoredLine[];
+}
+
+/** Carts with their lines as one json array each: one round trip for both. */
+function withLines(db: Kysely<Database>) {
+  return db
+    .selectFrom('carts as c')
+    .selectAll('c')
+    .select(
+      sql<ItemRow[]>`coalesce((select json_agg(i order by i.id) from cart_items as i
+        where i.cart_id = c.id), '[]'::json)`.as('lines'),
+    );
+}
+
+function toLoaded(row: CartRow & { lines: ItemRow[] }): LoadedCart {
+  return { cart: toCart(row), lines: row.lines.map(toLine) };
+}
+
+export class CartRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Runs `work` in one transaction holding the row lock of each cart in `maskedIds` (taken in id
+   * order, so two merges of the same pair never deadlock). `work` receives the carts as locked,
+   * with their lines (undefined for an unknown id), and a repository over the transaction.
+   */
+  async locked<T>(
+    maskedIds: readonly string[],
+    work: (carts: Map<string, LoadedCart>, repository: CartRepository) => Promise<T>,
+  ): Promise<T> {
+    const run = async (trx: Kysely<Database>) => {
+      const carts = await trx
+        .selectFrom('carts')
+        .selectAll()
+        .where('masked_id', 'in', [...maskedIds])
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      // The lines in a statement of their own, after the lock: a statement's snapshot is taken
+      // when it starts, so lines read by the locking statement could predate the write it waited
+      // for (READ COMMITTED), and a concurrent add would be lost.
+      const lines = await new CartRepository(trx).lines(
+        carts.map((cart) => cart.id),
+        MAX_LINES_READ,
+      );
+      return work(
+        new Map(
+          carts.map((row) => [
+            row.masked_id,
+            { cart: toCart(row), lines: lines.filter((line) => line.cartId === row.id) },
+          ]),
+        ),
+        new CartRepository(trx),
+      );
+    };
+    if (this.db.isTransaction) return run(this.db);
+    return this.db.transaction().execute(run);
+  }
+
+  /** The cart and its lines, in one read. */
+  async byMaskedId(maskedId: string): Promise<LoadedCart | undefined> {
+    const row = await withLines(this.db).where('c.masked_id', '=', maskedId).executeTakeFirst();
+    return row && toLoaded(row);
+  }
+
+  /** A cart by its internal id (for sibling modules reaching a cart through its guarded lines). */
+  async byId(id: number): Promise<CartModel | undefined> {
+    const row = await this.db
+      .selectFrom('carts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toCart(row);
+  }
+
+  async activeOfCustomer(customerId: number): Promise<CartModel | undefined> {
+    const row = await this.db
+      .selectFrom('carts')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('is_active', '=', true)
+      .executeTakeFirst();
+    return row && toCart(row);
+  }
+
+  /** Inserts a cart; undefined when the masked id (or the customer's one active cart) exists. */
+  async insert(cart: {
+    maskedId: string;
+    storeViewId: number;
+    customerId: number | null;
+  }): Promise<CartModel | undefined> {
+    const row = await this.db
+      .insertInto('carts')
+      .values({
+        masked_id: cart.maskedId,
+        store_view_id: cart.storeViewId,
+        customer_id: cart.customerId,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return row && toCart(row);
+  }
+
+  async setEmail(cartId: number, email: string): Promise<void> {
+    await this.db
+      .updateTable('carts')
+      .set({ email, updated_at: new Date() })
+      .where('id', '=', cartId)
+      .execute();
+  }
+
+  async moveToStore(cartId: number, storeViewId: number): Promise<void> {
+    await this.db
+      .updateTable('carts')
+      .set({ store_view_id: storeViewId, updated_at: new Date() })
+      .where('id', '=', cartId)
+      .execute();
+  }
+
+  async deactivate(cartId: number): Promise<void> {
+    await this.db
+      .updateTable('carts')
+      .set({ is_active: false, updated_at: new Date() })
+      .where('id', '=', cartId)
+      .execute();
+  }
+
+  /**
+   * Gives a closed cart back to its shopper (its order's card payment failed), unless the customer
+   * has another active cart by now. Answers whether it did.
+   */
+  async reactivate(cartId: number): Promise<boolean> {
+    const reopened = await this.db
+      .updateTable('carts')
+      .set({ is_active: true, updated_at: new Date() })
+      .where('id', '=', cartId)
+      .where('is_active', '=', false)
+      .where((eb) =>
+        eb.or([
+          eb('customer_id', 'is', null),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('carts as other')
+                .select('other.id')
+                .whereRef('other.customer_id', '=', 'carts.customer_id')
+                .where('other.is_active', '=', true),
+            ),
+          ),
+        ]),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    return reopened !== undefined;
+  }
+
+  async touch(cartId: number): Promise<void> {
+    await this.db
+      .updateTable('carts')
+      .set({ updated_at: new Date() })
+      .where('id', '=', cartId)
+      .execute();
+  }
+
+  /** The lines of several carts, oldest first; `limit` bounds the read (lines are bounded on write). */
+  async lines(cartIds: readonly number[], limit: number): Promise<StoredLine[]> {
+    if (cartIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('cart_items')
+      .selectAll()
+      .where('cart_id', 'in', [...cartIds])
+      .orderBy('cart_id')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(toLine);
+  }
+
+  /**
+   * Inserts new lines and sets the quantities of existing ones, in two statements at most;
+   * answers the inserted lines.
+   */
+  async saveLines(
+    cartId: number,
+    inserts: readonly NewLine[],
+    quantities: ReadonlyMap<number, number>,
+  ): Promise<StoredLine[]> {
+    let inserted: StoredLine[] = [];
+    if (inserts.length > 0) {
+      const rows = await this.db
+        .insertInto('cart_items')
+        .values(
+          inserts.map((line) => ({
+            cart_id: cartId,
+            product_id: line.productId,
+            product_type: line.productType,
+            variant_product_id: line.variantProductId,
+            quantity: line.quantity,
+            options: JSON.stringify(line.options),
+            options_key: line.optionsKey,
+          })),
+        )
+        .returningAll()
+        .execute();
+      inserted = rows.map(toLine);
+    }
+    if (quantities.size > 0) {
+      const cases = [...quantities].map(([id, quantity]) => sql`when ${id} then ${quantity}::int`);
+      await this.db
+        .updateTable('cart_items')
+        .set({
+          quantity: sql<number>`case id ${sql.join(cases, sql` `)} end`,
+          updated_at: new Date(),
+        })
+        .where('cart_id', '=', cartId)
+        .where('id', 'in', [...quantities.keys()])
+        .execute();
+    }
+    return inserted;
+  }
+
+  async deleteLines(cartId: number, itemIds: readonly number[]): Promise<void> {
+    if (itemIds.length === 0) return;
+    await this.db
+      .deleteFrom('cart_items')
+      .where('cart_id', '=', cartId)
+      .where('id', 'in', [...itemIds])
+      .execute();
+  }
+
+  async clear(cartId: number): Promise<void> {
+    await this.db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+  }
+}
+
+function toCart(row: CartRow): CartModel {
+  return {
+    id: row.id,
+    maskedId: row.masked_id,
+    storeViewId: row.store_view_id,
+    customerId: row.customer_id,
+    email: row.email,
+    isActive: row.is_active,
+  };
+}
+
+function toLine(row: ItemRow): StoredLine {
+  return {
+    id: row.id,
+    cartId: row.cart_id,
+    productId: row.product_id,
+    productType: row.product_type,
+    variantProductId: row.variant_product_id,
+    quantity: row.quantity,
+    options: row.options,
+    optionsKey: row.options_key,
+  };
+}
