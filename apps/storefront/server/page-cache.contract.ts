@@ -202,13 +202,46 @@ export function describePageCache(name: string, createStore: (ttlMs: number) => 
       expect([byLanguage.status, byLanguage.cache]).toEqual([307, 'BYPASS']);
     });
 
-    it('renders for a shopper with a bare customer cookie or an empty cart cookie', async () => {
+    it('renders for a shopper with a bare customer cookie or an empty refresh token', async () => {
       const shop = await serve(nextLike);
       await shop.get('/bath');
-      for (const cookie of ['customer', 'cart=', 'refreshToken=', 'message']) {
+      for (const cookie of ['customer', 'refreshToken=', 'message']) {
         expect((await shop.get('/bath', { cookie })).cache).toBe('BYPASS');
       }
-      expect(shop.renders()).toBe(5);
+      expect(shop.renders()).toBe(4);
+    });
+
+    it('answers a shopper whose only personal cookie is a cart from the cache (ADR 0048)', async () => {
+      const shop = await serve(nextLike);
+      await shop.get('/bath');
+      expect((await shop.get('/bath', { cookie: `cart=${'a'.repeat(32)}` })).cache).toBe('HIT');
+      expect(shop.renders()).toBe(1);
+    });
+
+    it('never serves a signed-in shopper the page kept for guests, and never keeps theirs', async () => {
+      const shop = await serve(async (request, response) => {
+        const signedIn = /(?:^|;\s*)customer=/.test(String(request.headers.cookie ?? ''));
+        response.setHeader('content-type', 'text/html');
+        response.end(signedIn ? '<a href="/customer/my-wishlist">Anna</a>' : '<a>Sign in</a>');
+      });
+      expect((await shop.get('/duvets')).cache).toBe('MISS');
+      expect((await shop.get('/duvets')).cache).toBe('HIT');
+      const signedIn = await shop.get('/duvets', { cookie: 'customer=token-of-anna' });
+      expect([signedIn.cache, signedIn.body]).toEqual([
+        'BYPASS',
+        '<a href="/customer/my-wishlist">Anna</a>',
+      ]);
+      const guest = await shop.get('/duvets');
+      expect([guest.cache, guest.body]).toEqual(['HIT', '<a>Sign in</a>']);
+    });
+
+    it('renders the account area afresh for every request, with or without a session cookie', async () => {
+      const shop = await serve(nextLike);
+      for (const cookie of ['', 'customer=token-of-anna', '']) {
+        const answer = await shop.get('/customer/my-profile', cookie ? { cookie } : {});
+        expect(answer.cache).toBe('BYPASS');
+      }
+      expect(shop.renders()).toBe(3);
     });
 
     it('gives every replayed page its own nonce, in its policy and in its scripts', async () => {

@@ -56,18 +56,78 @@ describe('the page cache rules', () => {
     }
   });
 
-  it('never serves from the cache a shopper with a session, a cart or a pending message, whatever its value', () => {
+  it('never serves from the cache a shopper with a session or a pending message, whatever its value', () => {
     for (const cookie of [
       'customer=abc',
       'refreshToken=r',
-      'cart=x',
       'message=Hello',
       'customer',
-      'cart=',
       'customer=',
       'refreshToken',
     ]) {
       expect(pageCacheKey(get('/bed-linen', { Cookie: `currency=EUR; ${cookie}` }))).toBeNull();
+    }
+  });
+
+  it('serves a shopper whose only personal cookie is a cart the same page as everyone (its counts load in the browser)', () => {
+    const anonymous = pageCacheKey(get('/bed-linen', { Cookie: 'currency=EUR' }));
+    expect(anonymous).not.toBeNull();
+    expect(
+      pageCacheKey(get('/bed-linen', { Cookie: `currency=EUR; cart=${'a'.repeat(32)}` })),
+    ).toBe(anonymous);
+    expect(pageCacheKey(get('/bed-linen', { Cookie: 'cart=x; customer=abc' }))).toBeNull();
+  });
+
+  it('never keeps or answers the cart page or checkout, with or without a cart', () => {
+    for (const path of ['/cart', '/us/cart', '/at/cart/', '/checkout', '/me/checkout/shipping']) {
+      expect(pageCacheKey(get(path)), path).toBeNull();
+      expect(pageCacheKey(get(path, { Cookie: 'cart=abc' })), path).toBeNull();
+    }
+    expect(pageCacheKey(get('/cartography'))).not.toBeNull();
+  });
+
+  it('never keeps or answers any checkout step or the thank-you page, in any storefront', () => {
+    const steps = ['user-account', 'shipping', 'billing', 'payment', 'thank-you'];
+    for (const prefix of ['', '/en', '/us', '/me', '/sa', '/at']) {
+      for (const step of steps) {
+        const path = `${prefix}/checkout/${step}`;
+        expect(pageCacheKey(get(path)), path).toBeNull();
+        expect(pageCacheKey(get(`${path}?utm_source=mail`)), path).toBeNull();
+      }
+    }
+    expect(pageCacheKey(get('/checkouts-guide'))).not.toBeNull();
+  });
+
+  it('never keeps or answers an account page or the newsletter confirmation, signed in or not, under any storefront prefix', () => {
+    for (const path of [
+      '/customer',
+      '/customer/my-profile',
+      '/customer/login-register?ref=passwordReset',
+      '/at/customer/addresses-details',
+      '/us/customer/',
+      '/en/customer/order-history/1',
+      '/at/newsletter/confirm?code=abc',
+    ]) {
+      expect(pageCacheKey(get(path)), path).toBeNull();
+    }
+    expect(pageCacheKey(get('/customer-care'))).not.toBeNull();
+    expect(pageCacheKey(get('/at/customer-care/impressum'))).not.toBeNull();
+  });
+
+  it('never keeps or answers the order history or an order, its pages and its numbers included, for a shopper with or without a session', () => {
+    for (const path of [
+      '/customer/order-history',
+      '/customer/order-history?page=2',
+      '/us/customer/order-history',
+      '/at/customer/order-history?page=3',
+      '/customer/order-history/000000001',
+      '/us/customer/order-history/000000001',
+      '/at/customer/order-history/000000042',
+      '/me/customer/order-history/000000007?x=1',
+    ]) {
+      expect(pageCacheKey(get(path)), path).toBeNull();
+      expect(pageCacheKey(get(path, { Cookie: 'currency=EUR' })), path).toBeNull();
+      expect(pageCacheKey(get(path, { Cookie: 'customer=abc' })), path).toBeNull();
     }
   });
 

@@ -1,14 +1,18 @@
 // The storefront's full-page cache, as Magento shops put Varnish in front of their pages: a page
 // that is the same for every anonymous shopper of a storefront and currency is rendered once and
 // served from the store (memory, or Redis when REDIS_URL is set) until it is PAGE_CACHE_TTL_SECONDS
-// old. Anything personal bypasses it: a shopper with a session, a cart or a pending message always
-// gets a fresh render. ADR 0027: the key is built from exactly what Next renders with, parsed by
+// old. Anything personal bypasses it: a shopper with a session or a pending message always gets a
+// fresh render. A cart alone does not: its counts and contents load in the browser (ADR 0048). ADR 0027: the key is built from exactly what Next renders with, parsed by
 // Next's own rules.
 import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
 import { routeByLocale } from '../src/i18n/locale-routing';
 
-/** Cookies that make a page personal (lib/cookie-policy.ts names them), whatever their value. */
-export const PERSONAL_COOKIES = ['customer', 'refreshToken', 'cart', 'message'] as const;
+/**
+ * Cookies that make a page personal (lib/cookie-policy.ts names them), whatever their value. The
+ * `cart` cookie is not one: no page renders the cart into its HTML except /cart and checkout,
+ * which are never cached (ADR 0048).
+ */
+export const PERSONAL_COOKIES = ['customer', 'refreshToken', 'message'] as const;
 /** Cookies that change a page for everyone who shares them: part of the key. */
 export const VARYING_COOKIES = ['currency', 'store'] as const;
 /** Request headers Next.js varies its answers by (its own `Vary`): part of the key. */
@@ -19,6 +23,14 @@ export const VARYING_HEADERS = [
   'next-router-segment-prefetch',
   'next-url',
 ] as const;
+
+/**
+ * The account area (/customer and its children, under any locale prefix), the cart page and
+ * checkout are personal, and the newsletter confirmation link spends its code: never kept and
+ * never answered from the cache, even for a request that carries no session cookie.
+ */
+const ACCOUNT_PAGES =
+  /^\/(?:(?:en|us|me|sa|at)\/)?(?:customer(?:\/|$)|cart(?:\/|$)|checkout(?:\/|$)|newsletter\/confirm(?:\/|$))/;
 
 /** Paths that are never pages: assets, API routes, media and the version file. */
 const NOT_PAGES =
@@ -77,7 +89,7 @@ export function negotiatedEncoding(acceptEncoding: string): ContentEncoding {
 export function pageCacheKey(request: PageRequest): string | null {
   if (request.method !== 'GET' || !request.url?.startsWith('/')) return null;
   const path = request.url.split('?')[0]!;
-  if (NOT_PAGES.test(path)) return null;
+  if (NOT_PAGES.test(path) || ACCOUNT_PAGES.test(path)) return null;
   const cookies = requestCookies(request);
   if (PERSONAL_COOKIES.some((name) => cookies.has(name))) return null;
   // The proxy would redirect (locale detection on `/`, bad percent encoding): never a cached page.

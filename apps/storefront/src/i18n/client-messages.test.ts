@@ -19,21 +19,43 @@ const scopeEntries: Record<ClientMessageScope, string[]> = {
     '(main)/error.tsx',
     '(main)/not-found.tsx',
     '(main)/page.tsx',
-    '(main)/search/loading.tsx',
   ].map((file) => join(app, file)),
   listing: [
     join(src, 'components/category/category-page.tsx'),
     join(app, '(main)/search/page.tsx'),
   ],
   product: [join(src, 'components/product/product-page.tsx')],
+  // Every route of the account area renders inside its layouts' account provider.
+  account: routeFiles(join(app, '(main)/customer')),
+  cart: [join(app, '(main)/cart/page.tsx')],
+  checkout: routeFiles(join(app, '(main)/checkout')),
 };
 /**
  * Modules that islands elsewhere import for a hook, but whose components render only in the
- * document's providers (the notification list sits in NotificationsProvider, in the shell).
+ * document's providers (the notification list sits in NotificationsProvider, the wish list state
+ * in the default layout, both in the shell).
  */
-const renderedInShell = [join(src, 'components/notifications/notification-list.tsx')];
+const renderedInShell = [
+  join(src, 'components/notifications/notification-list.tsx'),
+  join(src, 'components/wishlist/wishlist-provider.tsx'),
+  // useCart(): the provider and its notifications live in the locale layout.
+  join(src, 'components/cart/cart-provider.tsx'),
+];
+/** Islands that load their own messages when they open (the header's login modal). */
+const bringOwnMessages = [
+  join(src, 'components/account/login-modal.tsx'),
+  join(src, 'components/cart/cart-sidebar-loader.tsx'),
+];
 /** Route files whose content is wholly wrapped in a scope's provider. */
-const wrappedRoutes = ['(main)/[...slug]/page.tsx', '(main)/search/page.tsx'];
+const wrappedRoutes = [
+  '(main)/[...slug]/page.tsx',
+  '(main)/search/page.tsx',
+  // No client island: the document's messages cover it.
+  '(main)/newsletter/confirm/page.tsx',
+  ...routeFiles(join(app, '(main)/customer')).map((file) => relative(app, file)),
+  '(main)/cart/page.tsx',
+  ...routeFiles(join(app, '(main)/checkout')).map((file) => relative(app, file)),
+];
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -98,7 +120,10 @@ const related = (listed: string, namespace: string) =>
 describe('the messages sent to client islands', () => {
   for (const scope of Object.keys(clientMessageScopes) as ClientMessageScope[]) {
     it(`the ${scope} scope lists exactly the namespaces its client components translate`, () => {
-      const used = clientNamespaces(scopeEntries[scope], scope === 'shell' ? [] : renderedInShell);
+      const used = clientNamespaces(
+        scopeEntries[scope],
+        scope === 'shell' ? bringOwnMessages : renderedInShell,
+      );
       const listed: readonly string[] = clientMessageScopes[scope];
       const missing = [...used.keys()].filter((ns) => !listed.some((l) => related(l, ns)));
       const unused = listed.filter((l) => ![...used.keys()].some((ns) => related(l, ns)));

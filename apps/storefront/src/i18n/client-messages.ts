@@ -9,12 +9,26 @@ import type { Messages } from './messages';
  * scope's client components translate.
  */
 export const clientMessageScopes = {
-  shell: ['Errors', 'Forms', 'Header', 'ListingSearch.seeAllResults', 'Notifications', 'Switchers'],
+  shell: [
+    'AddToCart',
+    'Errors',
+    'Forms',
+    'Header',
+    'ListingSearch.seeAllResults',
+    'Notifications',
+    'Switchers',
+    // The wish list state's notifications (components/wishlist/wishlist-provider.tsx).
+    'Wishlist',
+  ],
   listing: [
+    'AddToCart.addToCart',
+    'AddToCart.adding',
     'Forms',
     'Listing',
     'ListingSearch',
-    'Wishlist',
+    // The cards' wish list toggles.
+    'Wishlist.add',
+    'Wishlist.remove',
     // The quick view's price, options and stock line.
     'Product.chooseOptions',
     'Product.credit',
@@ -25,7 +39,13 @@ export const clientMessageScopes = {
     'Product.regularPrice',
     'Product.specialPrice',
   ],
-  product: ['Product'],
+  // The product page's wish list toggle.
+  product: ['AddToCart', 'Product', 'Wishlist.add', 'Wishlist.remove'],
+  account: ['Account', 'Forms', 'Switchers'],
+  // The cart page: its lines, forms and totals, and the notify-me form of an out-of-stock line.
+  cart: ['Cart', 'Product.notify'],
+  // The checkout's steps: their forms, the address fields, the inline login, the order summary.
+  checkout: ['Account.addresses', 'Account.auth', 'Account.validation', 'Cart.totals', 'Checkout'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessageScope = keyof typeof clientMessageScopes;

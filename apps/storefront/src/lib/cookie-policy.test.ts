@@ -27,8 +27,20 @@ describe('cookieOptions', () => {
   it('keeps the customer token and refresh token away from browser scripts', () => {
     expect(cookieOptions('customer', { production: false }).httpOnly).toBe(true);
     expect(cookieOptions('refreshToken', { production: false }).httpOnly).toBe(true);
-    expect(cookieOptions('cart', { production: false }).httpOnly).toBe(false);
     expect(cookieOptions('message', { production: false }).httpOnly).toBe(false);
+  });
+
+  it('keeps the cart id away from browser scripts too, for 30 days (ADR 0048)', () => {
+    expect(cookieOptions('cart', { production: false }).httpOnly).toBe(true);
+    expect(cookieOptions('cart', { production: true })).toMatchObject({
+      secure: true,
+      maxAge: 30 * 24 * 60 * 60,
+    });
+  });
+
+  it('keeps the order just placed away from browser scripts, for an hour (ADR 0054)', () => {
+    const options = cookieOptions('lastOrder', { production: true });
+    expect(options).toMatchObject({ httpOnly: true, secure: true, maxAge: 3600 });
   });
 
   it('marks the token cookies Secure only in production', () => {

@@ -10,6 +10,10 @@ export const cookieNames = {
   store: 'store',
   message: 'message',
   refreshToken: 'refreshToken',
+  // Not in the spec's list: the social sign-in's state, checked on the provider's callback (CSRF).
+  socialLoginState: 'socialLoginState',
+  // Not in the spec's list: the order just placed, for the thank-you page (ADR 0054).
+  lastOrder: 'lastOrder',
 } as const;
 
 export type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
@@ -17,7 +21,20 @@ export type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
 /** Spec §9: the locale cookie lasts 365 days. */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-const httpOnlyCookies: ReadonlySet<CookieName> = new Set(['customer', 'refreshToken']);
+const httpOnlyCookies: ReadonlySet<CookieName> = new Set([
+  'customer',
+  'refreshToken',
+  // ADR 0048: every cart call passes our server, which finds the cart from this cookie.
+  'cart',
+  'socialLoginState',
+  // ADR 0054: the order's number and e-mail stay between our server and the thank-you page.
+  'lastOrder',
+]);
+
+/** Magento keeps a guest quote 30 days; the `cart` cookie lasts as long (ADR 0048). */
+export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** The thank-you page shows the order just placed for an hour (ADR 0054). */
+export const LAST_ORDER_COOKIE_MAX_AGE_SECONDS = 60 * 60;
 const yearLongCookies: ReadonlySet<CookieName> = new Set(['locale', 'store', 'currency']);
 
 export interface CookieOptions {
@@ -29,8 +46,9 @@ export interface CookieOptions {
 }
 
 /**
- * Deliberate deviation from the spec's table: `customer` and `refreshToken` are httpOnly (and Secure
- * in production) because the browser never needs them — every commerce call passes our server.
+ * Deliberate deviation from the spec's table: `customer`, `refreshToken` and `cart` are httpOnly
+ * (and Secure in production) because the browser never needs them — every commerce call passes
+ * our server (ADR 0044, ADR 0048).
  */
 export function cookieOptions(
   name: CookieName,
@@ -43,6 +61,8 @@ export function cookieOptions(
     httpOnly,
     secure: httpOnly && environment.production,
     ...(yearLongCookies.has(name) ? { maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS } : {}),
+    ...(name === 'cart' ? { maxAge: CART_COOKIE_MAX_AGE_SECONDS } : {}),
+    ...(name === 'lastOrder' ? { maxAge: LAST_ORDER_COOKIE_MAX_AGE_SECONDS } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ import type { SessionCookieValues } from './commerce/request-headers';
 export interface CookieJar {
   get(name: CookieName): string | undefined;
   /** Writing throws while a server component renders; callers treat it as best effort. */
-  set(name: CookieName, value: string): void;
+  set(name: CookieName, value: string, options?: { maxAge?: number }): void;
   delete(name: CookieName): void;
 }
 
@@ -24,8 +24,8 @@ export async function requestCookieJar(): Promise<CookieJar> {
   const store = await cookies();
   return {
     get: (name) => store.get(name)?.value,
-    set: (name, value) => {
-      store.set(name, value, cookieOptions(name, { production: production() }));
+    set: (name, value, options) => {
+      store.set(name, value, { ...cookieOptions(name, { production: production() }), ...options });
     },
     delete: (name) => {
       store.set(name, '', { ...cookieOptions(name, { production: production() }), maxAge: 0 });

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { AppHealth } from '@/components/app-health/app-health';
+import { CartProvider } from '@/components/cart/cart-provider';
 import { IslandMessages } from '@/components/layout/island-messages';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
@@ -45,7 +46,9 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* Client islands format with the server's tag and time zone, so hydration never differs;
             they receive only the messages they translate (i18n/client-messages.ts). */}
         <IslandMessages scope="shell">
-          <NotificationsProvider>{children}</NotificationsProvider>
+          <NotificationsProvider>
+            <CartProvider locale={locale}>{children}</CartProvider>
+          </NotificationsProvider>
           <AppHealth buildId={buildId} />
         </IslandMessages>
       </body>

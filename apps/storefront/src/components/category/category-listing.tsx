@@ -4,10 +4,8 @@ import { ProductListing } from '@/components/listing/product-listing';
 import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
 import type { CategoryRouteView } from '@/lib/commerce/types/navigation';
-import { formatSort } from '@/lib/listing/listing-query';
 import { withPage } from '@/lib/listing/listing-url';
-import { loadListing } from '@/lib/listing/load-listing';
-import { paginate } from '@/lib/listing/pagination';
+import { listingViewProps, loadListing } from '@/lib/listing/load-listing';
 
 interface CategoryListingProps {
   locale: Locale;
@@ -36,15 +34,7 @@ export async function CategoryListing({ locale, category, params }: CategoryList
       locale={locale}
       pathname={localizePath(locale, path)}
       params={params}
-      items={listing.data.items}
-      facets={listing.data.facets}
-      selected={listing.query.filters}
-      sortChoices={listing.choices}
-      sort={formatSort(listing.sort)}
-      itemsPerPage={listing.query.itemsPerPage}
-      currentPage={paginate(listing.query.page, listing.data.totalPages).current}
-      totalPages={listing.data.totalPages}
-      totalCount={listing.data.totalCount}
+      {...listingViewProps(listing)}
       defaultView="list"
       emptyText={t('noProducts')}
       quickShop={category.isQuickshop}

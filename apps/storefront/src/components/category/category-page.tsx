@@ -1,10 +1,10 @@
-import { headers } from 'next/headers';
 import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { ListingSkeleton } from '@/components/listing/listing-skeleton';
 import type { Locale } from '@/i18n/locales';
 import { displayParts } from '@/lib/catalog/display-mode';
 import type { CategoryRouteView } from '@/lib/commerce/types/navigation';
+import { isClientNavigation } from '@/lib/listing/client-navigation';
 import { safeHtml } from '@/lib/html/safe-html';
 import { siteOrigin } from '@/lib/site-url';
 import { CategoryListing } from './category-listing';
@@ -21,15 +21,6 @@ function cssClass(value: string | null): string {
     .split(/\s+/)
     .filter((name) => /^[A-Za-z_-][\w-]*$/.test(name))
     .join(' ');
-}
-
-/**
- * Whether this render answers a client-side navigation, which Next's router fetches
- * (`Sec-Fetch-Dest: empty`), rather than a document request (`document`, or no such header from
- * crawlers and tools). Next hides its own `RSC` header from pages.
- */
-async function isClientNavigation(): Promise<boolean> {
-  return (await headers()).get('sec-fetch-dest') === 'empty';
 }
 
 /**

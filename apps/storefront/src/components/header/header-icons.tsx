@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
+import { WishlistHeaderLink } from '@/components/wishlist/wishlist-header-link';
+import { localeConfig, type Locale } from '@/i18n/locales';
 import { cookieNames } from '@/lib/cookie-policy';
 import { requestCookieJar } from '@/lib/cookies';
+import { HeaderCounts } from './header-counts';
 import { HeaderIconLink } from './header-icon-link';
-import { CART_PATH, WISHLIST_PATH, accountPath } from './header-rules';
+import { CART_PATH, accountPath } from './header-rules';
 
 const iconProps = {
   'aria-hidden': true,
@@ -17,19 +19,28 @@ const iconProps = {
 /**
  * Account (desktop), wishlist and cart icons (spec §2). Signed in means a customer token cookie is
  * present: the account icon then goes to the wishlist, otherwise to login/register, and so does the
- * wishlist icon for a guest (the wishlist needs an account). The cart sidebar arrives with its
- * issue, so the cart icon links to /cart until then.
+ * wishlist icon for a guest (the wishlist needs an account); a signed-in shopper's wishlist icon
+ * opens the wishlist sidebar (ADR 0050). The cart and wish list counts come from client islands
+ * after load, never in the (cacheable) HTML (ADR 0048).
  */
+const heart = (
+  <svg {...iconProps}>
+    <path d="M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7.3 4.5 4.5 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z" />
+  </svg>
+);
+
 export async function HeaderIcons({ locale }: { locale: Locale }) {
   const t = await getTranslations('Header');
   const signedIn = Boolean((await requestCookieJar()).get(cookieNames.customer));
   return (
     <>
+      <HeaderCounts signedIn={signedIn} />
       <HeaderIconLink
         icon="account"
         href={accountPath(signedIn)}
         locale={locale}
         label={signedIn ? t('account') : t('signIn')}
+        opensLoginModal={!signedIn}
         className="hidden lg:inline-flex"
       >
         <svg {...iconProps}>
@@ -37,17 +48,21 @@ export async function HeaderIcons({ locale }: { locale: Locale }) {
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
         </svg>
       </HeaderIconLink>
-      <HeaderIconLink
-        icon="wishlist"
-        href={signedIn ? WISHLIST_PATH : accountPath(false)}
-        locale={locale}
-        label={t('wishlist')}
-      >
-        <svg {...iconProps}>
-          <path d="M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7.3 4.5 4.5 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z" />
-        </svg>
-      </HeaderIconLink>
-      <HeaderIconLink icon="cart" href={CART_PATH} locale={locale} label={t('cart')}>
+      {signedIn ? (
+        <WishlistHeaderLink locale={locale} intlLocale={localeConfig(locale).intlLocale}>
+          {heart}
+        </WishlistHeaderLink>
+      ) : (
+        <HeaderIconLink
+          icon="wishlist"
+          href={accountPath(false)}
+          locale={locale}
+          label={t('wishlist')}
+        >
+          {heart}
+        </HeaderIconLink>
+      )}
+      <HeaderIconLink icon="cart" href={CART_PATH} locale={locale} label={t('cart')} showCount>
         <svg {...iconProps}>
           <path d="M5 8h14l-1.2 12H6.2z" />
           <path d="M9 8V6a3 3 0 0 1 6 0v2" />

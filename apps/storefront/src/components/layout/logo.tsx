@@ -17,7 +17,7 @@ export function Logo() {
           opacity="0.6"
         />
       </svg>
-      <span className="font-serif text-lg font-semibold tracking-[0.12em] whitespace-nowrap text-ink uppercase sm:text-2xl sm:tracking-[0.18em]">
+      <span className="font-serif text-lg font-medium tracking-[0.12em] whitespace-nowrap text-ink uppercase sm:text-2xl sm:tracking-[0.18em]">
         Loomfront
       </span>
     </span>

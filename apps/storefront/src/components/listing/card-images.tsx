@@ -65,6 +65,8 @@ export function CardImages({
           {...size}
           quality={80}
           priority={priority}
+          // The first row's pictures are the page's largest paint: fetched ahead of scripts.
+          fetchPriority={priority ? 'high' : undefined}
           className={s.img}
         />
       ) : null}

@@ -21,15 +21,7 @@ const QuickShopDialog = dynamic(
  * once for all, rather than as 36 separately serialised components. In a quick-shop category it
  * also holds the one quick-view dialog its cards open.
  */
-export function ListingCards({
-  cards,
-  locale,
-  signedIn,
-}: {
-  cards: CardData[];
-  locale: Locale;
-  signedIn: boolean;
-}) {
+export function ListingCards({ cards, locale }: { cards: CardData[]; locale: Locale }) {
   const [quick, setQuick] = useState<CardData | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const open = useCallback((card: CardData, button: HTMLButtonElement) => {
@@ -47,7 +39,6 @@ export function ListingCards({
           <ProductCard
             card={card}
             locale={locale}
-            signedIn={signedIn}
             eager={index < EAGER_CARDS}
             priority={index < PRIORITY_CARDS}
             onQuickView={open}

@@ -3,16 +3,16 @@
 import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 import { LocaleLink } from '@/components/layout/locale-link';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import type { Locale } from '@/i18n/locales';
 import { imagePath, type CardData } from '@/lib/listing/card-data';
+import { CardAddToCart } from './card-add-to-cart';
 import { CardImages } from './card-images';
 import s from './product-card.module.css';
-import { WishlistToggle } from './wishlist-toggle';
 
 interface ProductCardProps {
   card: CardData;
   locale: Locale;
-  signedIn: boolean;
   /** Cards in the first rows mount their images at once; the rest near the viewport. */
   eager?: boolean;
   priority?: boolean;
@@ -24,12 +24,11 @@ interface ProductCardProps {
  * The UI-kit product card: vertical in grid view, the horizontal 140×200 card in list view (the
  * listing's data-view decides, product-card.module.css). It renders from a compact, formatted
  * record (lib/listing/card-data.ts), so each card's markup is not sent a second time as RSC.
- * Add-to-cart (with its 1-second adding state, see useAddingState) arrives with the cart issue.
+ * A product without options adds to the cart from the card (with its 1-second adding state).
  */
 export function ProductCard({
   card,
   locale,
-  signedIn,
   eager = false,
   priority = false,
   onQuickView,
@@ -60,7 +59,11 @@ export function ProductCard({
           </ul>
         ) : null}
         <div className={s.wish}>
-          <WishlistToggle locale={locale} signedIn={signedIn} describedBy={nameId} />
+          <WishlistToggle
+            product={{ uid: card.uid, sku: card.sku, typename: card.type }}
+            describedBy={nameId}
+            className={s.wb}
+          />
         </div>
       </div>
       <div className={s.body}>
@@ -132,6 +135,7 @@ export function ProductCard({
             {t('reviews', { count: rating.reviews })}
           </p>
         ) : null}
+        {card.add ? <CardAddToCart sku={card.add} name={card.name} describedBy={nameId} /> : null}
         {card.quick && onQuickView ? (
           <button
             type="button"

@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { localeConfig } from '@/i18n/locales';
-import { cookieNames } from '@/lib/cookie-policy';
-import { requestCookieJar } from '@/lib/cookies';
 import type { FacetView, ProductCardView } from '@/lib/commerce/types/catalog';
 import { cardData } from '@/lib/listing/card-data';
 import { priceBucketParts } from '@/lib/listing/facet-view';
@@ -63,8 +61,6 @@ async function withPriceLabels(facets: FacetView[], currency: string, intlLocale
  * keyboard and screen-reader users get them all); only card images wait for the viewport.
  */
 export async function ProductListing(props: ProductListingProps) {
-  // Signed in means a customer token cookie is present (as for the header's account icon).
-  const signedIn = Boolean((await requestCookieJar()).get(cookieNames.customer));
   const t = await getTranslations('Listing');
   const config = localeConfig(props.locale);
   const currency =
@@ -97,7 +93,6 @@ export async function ProductListing(props: ProductListingProps) {
                     }),
                   )}
                   locale={props.locale}
-                  signedIn={signedIn}
                 />
               </ListingGrid>
             </div>

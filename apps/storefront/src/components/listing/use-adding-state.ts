@@ -5,7 +5,7 @@ import { createAddingTimer, type AddingTimer } from '@/lib/catalog/adding-state'
 
 /**
  * Spec §4: the card's add-to-cart shows an adding state for 1 second (lib/catalog/adding-state).
- * Ready for the add-to-cart control that arrives with the cart issue.
+ * The card's add to cart (card-add-to-cart.tsx) shows it.
  */
 export function useAddingState(): { adding: boolean; startAdding: () => void } {
   const [adding, setAdding] = useState(false);

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { canAddToCart } from '@/lib/cart/add-to-cart';
 import { formatMinorUnits } from '@/lib/catalog/money';
 import {
   bundleTotal,
@@ -10,7 +12,7 @@ import {
   missingRequiredOptions,
   type BundlePricing,
 } from '@/lib/product/bundle';
-import type { BundleItemView } from '@/lib/commerce/types/product';
+import type { BundleItemView, ProductView } from '@/lib/commerce/types/product';
 import { BundleOption } from './bundle-option';
 
 /**
@@ -19,10 +21,12 @@ import { BundleOption } from './bundle-option';
  * headline price.
  */
 export function BundleOptions({
+  product,
   items,
   pricing,
   intlLocale,
 }: {
+  product: Pick<ProductView, 'typename' | 'sku' | 'name' | 'stockStatus' | 'saleableQty'>;
   items: BundleItemView[];
   pricing: BundlePricing;
   intlLocale: string;
@@ -65,6 +69,16 @@ export function BundleOptions({
           </>
         ) : null}
       </p>
+      <AddToCartButton
+        product={product}
+        enabled={canAddToCart(product) && !missing}
+        incompleteMessage={t('bundleChooseRequired')}
+        choice={(quantity) => ({
+          kind: 'bundle',
+          quantity,
+          selectedOptions: items.flatMap((item) => selection[item.uid] ?? []),
+        })}
+      />
     </section>
   );
 }

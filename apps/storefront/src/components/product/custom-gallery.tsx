@@ -22,7 +22,11 @@ export async function CustomGallery({
   const t = await getTranslations('Product');
   return (
     <section aria-label={t('customGallery')} className="mt-16" data-testid="custom-gallery">
-      <ul className="flex snap-x gap-4 overflow-x-auto md:grid md:auto-cols-fr md:grid-flow-col md:overflow-visible">
+      {/* Focusable, so a keyboard can scroll the row on a phone (axe scrollable-region-focusable). */}
+      <ul
+        tabIndex={0}
+        className="flex snap-x gap-4 overflow-x-auto md:grid md:auto-cols-fr md:grid-flow-col md:overflow-visible"
+      >
         {items.map((item) => (
           <li key={item.desktopUrl} className="shrink-0 snap-start">
             <Image

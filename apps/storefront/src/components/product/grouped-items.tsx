@@ -2,10 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { canAddToCart } from '@/lib/cart/add-to-cart';
 import type { Locale } from '@/i18n/locales';
 import { LocaleLink } from '@/components/layout/locale-link';
 import { formatMinorUnits } from '@/lib/catalog/money';
-import type { GroupedItemView } from '@/lib/commerce/types/product';
+import type { GroupedItemView, ProductView } from '@/lib/commerce/types/product';
 import {
   boundedQuantity,
   groupedTotal,
@@ -20,10 +22,12 @@ import { GroupedItemPrice } from './grouped-item-price';
  * price and a quantity to choose (lib/product/grouped.ts); the total follows the quantities.
  */
 export function GroupedItems({
+  product,
   items,
   locale,
   intlLocale,
 }: {
+  product: Pick<ProductView, 'typename' | 'sku' | 'name' | 'stockStatus' | 'saleableQty'>;
   items: GroupedItemView[];
   locale: Locale;
   intlLocale: string;
@@ -102,6 +106,17 @@ export function GroupedItems({
           <span className="text-stone">{t('groupedChoose')}</span>
         )}
       </p>
+      {/* Spec §4: one cart line per child sku, with its quantity. */}
+      <AddToCartButton
+        product={product}
+        enabled={canAddToCart(product)}
+        withQuantity={false}
+        incompleteMessage={t('groupedChoose')}
+        choice={() => ({
+          kind: 'grouped',
+          children: items.map((item) => ({ sku: item.sku, quantity: quantities[item.sku] ?? 0 })),
+        })}
+      />
     </section>
   );
 }

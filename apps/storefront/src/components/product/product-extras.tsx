@@ -32,6 +32,7 @@ export async function ProductExtras({
         </LocaleLink>
       ) : null}
       <BundleOptions
+        product={product}
         items={product.bundleItems}
         pricing={{
           dynamic: product.bundleDynamicPrice,
@@ -39,7 +40,12 @@ export async function ProductExtras({
         }}
         intlLocale={intlLocale}
       />
-      <GroupedItems items={product.groupedItems} locale={locale} intlLocale={intlLocale} />
+      <GroupedItems
+        product={product}
+        items={product.groupedItems}
+        locale={locale}
+        intlLocale={intlLocale}
+      />
     </>
   );
 }

@@ -3,7 +3,10 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import type { Locale } from '@/i18n/locales';
+import { canAddToCart } from '@/lib/cart/add-to-cart';
 import {
   choose,
   descriptiveColour,
@@ -38,6 +41,7 @@ export interface ProductMainProps {
   locale: Locale;
   intlLocale: string;
   name: string;
+  uid: string;
   sku: string;
   typename: string;
   priceRange: PriceRangeWithMaximum;
@@ -89,6 +93,19 @@ export function ProductMain(props: ProductMainProps) {
     : headlinePrice(props.typename, props.priceRange);
   const colour = descriptiveColour(props.variants, selection, props.colorDescriptive);
   const sizes = sizeTableRows(props.options);
+  // Bundles and grouped products add from their own blocks, which hold the shopper's choice.
+  const addsHere = props.typename !== 'BundleProduct' && props.typename !== 'GroupedProduct';
+  const addable =
+    canAddToCart({
+      typename: props.typename,
+      stockStatus: props.stockStatus,
+      // A configurable's saleable quantity is its in-stock variants'.
+      saleableQty: isConfigurable
+        ? props.variants
+            .filter((variant) => variant.product.stock_status === 'IN_STOCK')
+            .reduce((sum, variant) => sum + (variant.product.saleable_qty ?? 0), 0)
+        : props.saleableQty,
+    }) && (current ? stock.canBuy : true);
 
   function onChoose(code: string, value: string) {
     const next = choose(props.variants, selection, code, value);
@@ -133,6 +150,33 @@ export function ProductMain(props: ProductMainProps) {
           <p className="mt-4 text-sm text-stone">{t('chooseOptions')}</p>
         ) : null}
         <StockInfo state={stock} onNotifyMe={() => setPanel('notify')} />
+        {addsHere ? (
+          <AddToCartButton
+            product={{ typename: props.typename, sku: props.sku, name: props.name }}
+            enabled={addable}
+            incompleteMessage={t('chooseOptions')}
+            choice={(quantity) =>
+              !isConfigurable
+                ? { kind: 'single', quantity }
+                : current
+                  ? {
+                      kind: 'configurable',
+                      quantity,
+                      selectedOptions: props.options.flatMap((option) => {
+                        const uid = selection[option.attribute_code];
+                        return uid ? [uid] : [];
+                      }),
+                    }
+                  : null
+            }
+          />
+        ) : null}
+        <WishlistToggle
+          product={{ uid: props.uid, sku: props.sku, typename: props.typename }}
+          variantSku={current?.sku ?? null}
+          withText
+          className="mt-4 flex min-h-11 w-fit items-center gap-2 border border-ink px-4 text-sm hover:border-bronze hover:text-bronze aria-pressed:bg-ink aria-pressed:text-ivory"
+        />
         {props.hasSizeGuideTable && sizes.length > 0 ? (
           <button
             type="button"

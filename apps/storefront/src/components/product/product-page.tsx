@@ -18,6 +18,7 @@ import { ProductExtras } from './product-extras';
 import { ProductIntro } from './product-intro';
 import { ProductMain } from './product-main';
 import { ProductReviews } from './product-reviews';
+import { ReviewEntry } from './review-entry';
 import { PromoBlock } from './promo-block';
 
 export interface ProductPageProps {
@@ -100,6 +101,7 @@ export async function ProductPage({ urlKey, locale, query }: ProductPageViewProp
         locale={locale}
         intlLocale={intlLocale}
         name={product.name}
+        uid={product.uid}
         sku={product.sku}
         typename={product.typename}
         priceRange={product.priceRange}
@@ -128,6 +130,7 @@ export async function ProductPage({ urlKey, locale, query }: ProductPageViewProp
       </div>
       <PromoBlock type={product.promoBlockType} />
       <ProductReviews
+        entry={<ReviewEntry locale={locale} sku={product.sku} />}
         ratingSummary={product.ratingSummary}
         reviewCount={product.reviewCount}
         reviews={product.reviews}

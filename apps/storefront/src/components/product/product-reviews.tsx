@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { ratingFromSummary } from '@/lib/catalog/rating';
 import type { ReviewView } from '@/lib/commerce/types/product';
 import { reviewStars } from '@/lib/product/review-rules';
@@ -6,12 +7,19 @@ import { RatingStars } from '@/components/rating/rating-stars';
 import { ReviewText } from './review-text';
 
 interface ProductReviewsProps {
+  /** The review form, or the guest's prompt to log in. */
+  entry?: ReactNode;
   ratingSummary: number;
   reviewCount: number;
   reviews: ReviewView[];
 }
 
-export async function ProductReviews({ ratingSummary, reviewCount, reviews }: ProductReviewsProps) {
+export async function ProductReviews({
+  entry,
+  ratingSummary,
+  reviewCount,
+  reviews,
+}: ProductReviewsProps) {
   const t = await getTranslations('Product');
   const format = await getFormatter();
   const average = ratingFromSummary(ratingSummary);
@@ -31,6 +39,7 @@ export async function ProductReviews({ ratingSummary, reviewCount, reviews }: Pr
         />
         <span data-testid="review-count">{t('reviewCount', { count: reviewCount })}</span>
       </p>
+      {entry}
       {reviews.length === 0 ? (
         <p className="mt-6 text-stone">{t('noReviews')}</p>
       ) : (

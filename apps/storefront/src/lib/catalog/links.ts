@@ -7,7 +7,7 @@ export interface CategoryLinkInput {
 
 export interface ProductLinkInput {
   url_key?: string | null;
-  url_rewrites?: ({ url?: string | null } | null)[] | null;
+  url_rewrites?: ReadonlyArray<{ url?: string | null } | null | undefined> | null;
 }
 
 function withLeadingSlash(path: string): string {

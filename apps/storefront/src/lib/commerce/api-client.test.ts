@@ -14,6 +14,33 @@ function answer(status: number, body: unknown) {
 describe('callApiMethod', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('sends the shopper home (of their storefront) when an answer carries graphql-authorization', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    answer(200, {
+      data: null,
+      errors: [
+        { message: "The current customer isn't authorized.", category: 'graphql-authorization' },
+      ],
+    });
+    const result = await callApiMethod('at', 'customer');
+    expect(result).toMatchObject({ ok: false, message: "The current customer isn't authorized." });
+    expect(assign).toHaveBeenCalledWith('/at');
+  });
+
+  it('keeps the shopper on the page for any other error', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    answer(200, {
+      data: null,
+      errors: [
+        { message: 'The account sign-in was incorrect', category: 'graphql-authentication' },
+      ],
+    });
+    await callApiMethod('en', 'generateCustomerToken', { email: 'a@b.at', password: 'x' });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('posts the arguments to the method route with the storefront locale', async () => {
     const fetchMock = answer(200, { data: [hit] });
     const result = await callApiMethod('me', 'productSearch', { search: 'silk', pageSize: 6 });

@@ -1,6 +1,7 @@
 // Browser side of the API-method registry: client components call POST /api/magento/{apiMethod}.
 // Its types come from the registry by type-only imports (erased, so no server code reaches the
 // browser): a method name, its arguments and its answer are checked where the call is written.
+import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
 import type { ApiMethodName, ApiMethods } from './api-methods';
 import type { ApiMethodArguments, ApiMethodData } from './dispatch';
@@ -41,6 +42,11 @@ export async function callApiMethod<K extends ApiMethodName>(
       message?: string;
     };
     if (response.ok && body.errors?.length) {
+      // Spec §4: an authorization error has ended the session (the route cleared the tokens and
+      // the cart id); the shopper goes home.
+      if (body.errors.some((error) => error.category === 'graphql-authorization')) {
+        window.location.assign(localizePath(locale, '/'));
+      }
       return {
         ok: false,
         status: response.status,

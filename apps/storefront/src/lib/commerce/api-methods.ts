@@ -6,13 +6,18 @@ import 'server-only';
 import type { z } from 'zod';
 import { AvailableStoresDocument } from '@/gql/graphql';
 import { availableStoresArguments, noArguments } from './api-arguments';
+import { cartMethods } from './cart-methods';
 import { catalogMethods } from './catalog-methods';
+import { checkoutMethods } from './checkout-methods';
+import { customerMethods } from './customer-methods';
 import { operationMethod, type ApiContext } from './define-api-method';
 import type { ApiMethodRegistry } from './dispatch';
 import { homeMethods } from './home-methods';
+import { orderMethods } from './order-methods';
 import { productMethods } from './product-methods';
 import { reshapeAvailableStores } from './reshape/store-data';
 import { loadStoreData } from './store';
+import { wishlistMethods } from './wishlist-methods';
 
 export type { ApiContext } from './define-api-method';
 
@@ -32,6 +37,11 @@ export const apiMethods = {
   ...catalogMethods,
   ...productMethods,
   ...homeMethods,
+  ...customerMethods,
+  ...cartMethods,
+  ...checkoutMethods,
+  ...wishlistMethods,
+  ...orderMethods,
 } satisfies ApiMethodRegistry<ApiContext>;
 
 /** The registry's shape, for type-only imports (the browser side derives its types from it). */

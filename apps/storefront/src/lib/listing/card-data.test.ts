@@ -91,6 +91,17 @@ describe('cardData', () => {
     ).not.toHaveProperty('quick');
   });
 
+  it('lets a card add an in-stock product without options by its sku, and no other', () => {
+    expect(cardData(product, 'en-US').add).toBe('AUR');
+    expect(cardData({ ...product, typename: 'VirtualProduct' }, 'en-US').add).toBe('AUR');
+    for (const typename of ['ConfigurableProduct', 'BundleProduct', 'GroupedProduct']) {
+      expect(cardData({ ...product, typename }, 'en-US')).not.toHaveProperty('add');
+    }
+    expect(
+      cardData({ ...product, stock: { ...product.stock, inStock: false } }, 'en-US'),
+    ).not.toHaveProperty('add');
+  });
+
   it('sends a catalog image as its file name and reads it back as the same path', () => {
     const path = '/media/catalog/e3/e3f19354e6d3a666c190dee1.webp';
     expect(compactImage(path)).toBe('e3f19354e6d3a666c190dee1');

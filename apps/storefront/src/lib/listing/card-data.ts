@@ -8,6 +8,9 @@ import type { ProductCardView } from '@/lib/commerce/types/catalog';
 
 export interface CardData {
   uid: string;
+  /** The product's sku and __typename: what a wish list add sends and matches (spec §4). */
+  sku: string;
+  type: string;
   name: string;
   href: string;
   tagLine: string | null;
@@ -28,7 +31,15 @@ export interface CardData {
   rating: { score: number; max: number; reviews: number } | null;
   /** In a quick-shop category (is_quickshop), the url_key the quick view loads; else absent. */
   quick?: string;
+  /**
+   * The sku a card adds to the cart by itself (an in-stock product without options: simple,
+   * virtual, downloadable); absent for the rest, which are chosen on their page.
+   */
+  add?: string;
 }
+
+/** Product types a card adds by sku alone (no options to choose). */
+const CARD_ADDABLE_TYPES = new Set(['SimpleProduct', 'VirtualProduct', 'DownloadableProduct']);
 
 /** Catalog images are stored as /media/catalog/<first two characters of the file>/<file>.webp. */
 const CATALOG_IMAGE = /^\/media\/catalog\/([0-9a-z]{2})\/(\1[\w-]*)\.webp$/;
@@ -65,6 +76,8 @@ export function cardData(
   const { stock } = product;
   return {
     uid: product.uid,
+    sku: product.sku,
+    type: product.typename,
     name: product.name,
     href: product.href,
     tagLine: product.tagLine,
@@ -98,5 +111,6 @@ export function cardData(
         : null,
     // Only quick-shop categories carry it, so other listings' pages do not grow.
     ...(quickShop && product.urlKey ? { quick: product.urlKey } : {}),
+    ...(CARD_ADDABLE_TYPES.has(product.typename) && stock.inStock ? { add: product.sku } : {}),
   };
 }

@@ -6,8 +6,13 @@ import type { ProductListingView } from '@/lib/commerce/types/catalog';
 import { requestCookieJar } from '@/lib/cookies';
 import { buildProductFilter } from './facet-filter';
 import { FIRST_PAGE } from './listing-constants';
-import { parseListingQuery, type ListingQuery, type ListingSort } from './listing-query';
-import { pageBeyondLast } from './pagination';
+import {
+  formatSort,
+  parseListingQuery,
+  type ListingQuery,
+  type ListingSort,
+} from './listing-query';
+import { pageBeyondLast, paginate } from './pagination';
 import { effectiveSort, sortChoices, type SortChoice } from './sort-choices';
 
 /** Sort fields the products query accepts; anything else in the URL falls back to the default. */
@@ -85,5 +90,20 @@ export async function loadListing(
     data,
     sort: effectiveSort(requested, options, data.defaultSort ?? input.defaultSortField),
     choices: sortChoices(options, { hasTerm: Boolean(query.term) }),
+  };
+}
+
+/** What the listing shows of a loaded page, the same for a category and a search. */
+export function listingViewProps(listing: LoadedListing) {
+  return {
+    items: listing.data.items,
+    facets: listing.data.facets,
+    selected: listing.query.filters,
+    sortChoices: listing.choices,
+    sort: formatSort(listing.sort),
+    itemsPerPage: listing.query.itemsPerPage,
+    currentPage: paginate(listing.query.page, listing.data.totalPages).current,
+    totalPages: listing.data.totalPages,
+    totalCount: listing.data.totalCount,
   };
 }

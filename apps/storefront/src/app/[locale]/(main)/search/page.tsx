@@ -1,16 +1,12 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
 import { IslandMessages } from '@/components/layout/island-messages';
-import { DidYouMean } from '@/components/listing/did-you-mean';
-import { ProductListing } from '@/components/listing/product-listing';
-import { SearchNoResults } from '@/components/listing/search-no-results';
-import { localizePath } from '@/i18n/locale-path';
+import { ListingSkeleton } from '@/components/listing/listing-skeleton';
+import { SearchResults } from '@/components/listing/search-results';
 import { defaultLocale, isLocale } from '@/i18n/locales';
-import { formatSort, toSearchParams } from '@/lib/listing/listing-query';
-import { withPage } from '@/lib/listing/listing-url';
-import { loadListing } from '@/lib/listing/load-listing';
-import { paginate } from '@/lib/listing/pagination';
+import { isClientNavigation } from '@/lib/listing/client-navigation';
+import { toSearchParams } from '@/lib/listing/listing-query';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -30,7 +26,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   };
 }
 
-/** /search?term=… — the shared listing, relevance first (spec §2). */
+/**
+ * /search?term=… — the shared listing, relevance first (spec §2). A document arrives whole; a
+ * client navigation shows the heading at once and the results behind a skeleton, keyed by the
+ * term, so a new search shows it while a filter or sort change keeps the results on screen.
+ */
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale: raw } = await params;
   const locale = isLocale(raw) ? raw : defaultLocale;
@@ -38,53 +38,29 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const t = await getTranslations('Listing');
   const query = toSearchParams(await searchParams);
   const term = query.get('term')?.trim() ?? '';
-  const listing = term
-    ? await loadListing({ locale, params: query, defaultSortField: 'relevance' })
-    : null;
-  if (listing?.kind === 'beyond-last-page') {
-    redirect(`${localizePath(locale, '/search')}${withPage(query, listing.lastPage)}`);
-  }
-  const suggestion = listing?.data.suggestions[0] ?? null;
-  const filtered = Object.values(listing?.query.filters ?? {}).some((values) => values.length > 0);
-  // Nothing found, and no filter to blame: the page suggests instead of showing empty controls.
-  const nothingFound = listing !== null && listing.data.totalCount === 0 && !filtered;
+  const results = <SearchResults locale={locale} term={term} params={query} />;
   return (
     <IslandMessages scope="listing">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
         <h1 className="font-serif text-3xl font-medium text-ink sm:text-4xl">
           {term ? t('searchTitle', { term }) : t('searchHeading')}
         </h1>
-        {suggestion && !nothingFound ? (
-          <div className="mt-3">
-            <DidYouMean locale={locale} suggestion={suggestion} />
-          </div>
-        ) : null}
-        <div className="mt-6 sm:mt-8">
-          {nothingFound ? (
-            <SearchNoResults locale={locale} term={term} suggestion={suggestion} />
-          ) : listing ? (
-            <ProductListing
-              locale={locale}
-              pathname={localizePath(locale, '/search')}
-              params={query}
-              items={listing.data.items}
-              facets={listing.data.facets}
-              selected={listing.query.filters}
-              sortChoices={listing.choices}
-              sort={formatSort(listing.sort)}
-              itemsPerPage={listing.query.itemsPerPage}
-              currentPage={paginate(listing.query.page, listing.data.totalPages).current}
-              totalPages={listing.data.totalPages}
-              totalCount={listing.data.totalCount}
-              defaultView="grid"
-              emptyText={t('noProducts')}
-            />
-          ) : (
-            <p className="py-16 text-center text-stone">
-              {term ? t('noProducts') : t('searchEmpty')}
-            </p>
-          )}
-        </div>
+        {!term ? (
+          <p className="mt-6 py-16 text-center text-stone sm:mt-8">{t('searchEmpty')}</p>
+        ) : (await isClientNavigation()) ? (
+          <Suspense
+            key={term}
+            fallback={
+              <div className="mt-6 sm:mt-8">
+                <ListingSkeleton view="grid" />
+              </div>
+            }
+          >
+            {results}
+          </Suspense>
+        ) : (
+          results
+        )}
       </div>
     </IslandMessages>
   );

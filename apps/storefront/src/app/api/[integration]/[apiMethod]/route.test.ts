@@ -87,6 +87,31 @@ describe('POST /api/magento/{apiMethod} before it reads the body', () => {
     expect(plainText.status).toBe(415);
   });
 
+  it('refuses every cart change from another site with 403, before asking commerce', async () => {
+    const changes: Array<[string, unknown]> = [
+      ['createEmptyCart', {}],
+      ['mergeCarts', {}],
+      ['addProductsToCart', { cartItems: [{ sku: 'A', quantity: 1 }] }],
+      ['updateCartItems', { cart_items: [{ cart_item_uid: 'MQ==', quantity: 2 }] }],
+      ['removeItemFromCart', { cart_item_uid: 'MQ==' }],
+      ['clearCart', {}],
+      ['setGuestEmailOnCart', { email: 'a@example.com' }],
+      ['applyCouponsToCart', { coupon_codes: ['WELCOME10'] }],
+      ['removeCouponsFromCart', {}],
+      ['setGiftWrapOnCart', {}],
+      ['unsetGiftWrapOnCart', {}],
+      ['setGiftWrapDetails', { message: 'Hi', from: 'A', to: 'B' }],
+      ['moveCartItemsToWishlist', {}],
+    ];
+    for (const [method, args] of changes) {
+      const response = await post(method, {
+        body: JSON.stringify(args),
+        headers: { origin: 'https://evil.example', cookie: `cart=${'a'.repeat(32)}` },
+      });
+      expect(response.status, method).toBe(403);
+    }
+  });
+
   it('takes the shop origin from SITE_URL when it is set', async () => {
     vi.stubEnv('SITE_URL', 'https://www.loomfront.example');
     const fromHost = await post('subscribeProductAlertStock', {

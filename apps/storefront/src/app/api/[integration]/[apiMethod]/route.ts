@@ -11,6 +11,7 @@ import {
 import { apiResponse, lookupApiMethod, prepareApiCall } from '@/lib/commerce/dispatch';
 import { cookieNames } from '@/lib/cookie-policy';
 import { requestCookieJar } from '@/lib/cookies';
+import { overlayJar, refreshDueSession } from '@/lib/customer/session';
 import { configuredOrigin } from '@/lib/site-origin';
 
 type RouteContext = { params: Promise<{ integration: string; apiMethod: string }> };
@@ -60,8 +61,8 @@ export async function POST(request: NextRequest, { params }: RouteContext) {
       ? fromCookie
       : defaultLocale;
 
-  const { status, body: answer } = apiResponse(
-    await call.run({ locale, cookies: await requestCookieJar() }),
-  );
+  const cookies = overlayJar(await requestCookieJar());
+  await refreshDueSession(cookies, locale);
+  const { status, body: answer } = apiResponse(await call.run({ locale, cookies }));
   return Response.json(answer, { status, headers: noStore });
 }

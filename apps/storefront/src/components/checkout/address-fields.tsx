@@ -1,0 +1,199 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  FieldMessage,
+  inputClass,
+  requiredLabelClass,
+  TextField,
+} from '@/components/account/form-fields';
+import type { CheckoutAddressView } from '@/lib/commerce/types/checkout';
+import type { AddressView, CountryView } from '@/lib/commerce/types/customer';
+import type { checkoutAddressSchema } from '@/lib/checkout/checkout-schemas';
+
+export type AddressValues = z.input<typeof checkoutAddressSchema>;
+
+/** A form's starting values from a saved or cart address (commerce-core §3 street lines). */
+export function addressValues(
+  address: CheckoutAddressView | AddressView | null,
+  defaultCountry: string,
+): AddressValues {
+  return {
+    firstname: address?.firstname ?? '',
+    lastname: address?.lastname ?? '',
+    street: address?.street[0] ?? '',
+    apartment: address?.street[1] ?? '',
+    neighborhood: address?.street[2] ?? '',
+    extra: address?.street[3] ?? '',
+    city: address?.city ?? '',
+    postcode: address?.postcode ?? '',
+    country_code: address?.countryCode ?? defaultCountry,
+    region: address?.region ?? '',
+    telephone: address?.telephone ?? '',
+  };
+}
+
+/**
+ * The address fields of the shipping and billing forms: street lines 1–4 (street, apartment,
+ * neighborhood, extra), the country, then its region ("Please select a country first"), and
+ * the phone. Saved values are the elements' defaults, so the server's HTML shows them.
+ */
+export function AddressFields({
+  idPrefix,
+  initial,
+  countries,
+  chosenCountry,
+  register,
+  setValue,
+  errors,
+}: {
+  idPrefix: string;
+  initial: AddressValues;
+  countries: CountryView[];
+  chosenCountry: string;
+  register: UseFormRegister<AddressValues>;
+  setValue: UseFormSetValue<AddressValues>;
+  errors: FieldErrors<AddressValues>;
+}) {
+  const t = useTranslations('Account.addresses');
+  const v = useTranslations('Account.validation');
+  const regions = countries.find((entry) => entry.id === chosenCountry)?.regions ?? [];
+  const field = (
+    name:
+      | 'firstname'
+      | 'lastname'
+      | 'street'
+      | 'apartment'
+      | 'neighborhood'
+      | 'extra'
+      | 'city'
+      | 'postcode'
+      | 'telephone',
+    autoComplete: string,
+    required = false,
+    type = 'text',
+  ) => (
+    <TextField
+      id={`${idPrefix}-${name}`}
+      label={t(name)}
+      type={type}
+      autoComplete={autoComplete}
+      required={required}
+      defaultValue={initial[name]}
+      registration={register(name)}
+      error={errors[name]}
+    />
+  );
+  const countryId = `${idPrefix}-country`;
+  const regionId = `${idPrefix}-region`;
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('firstname', 'given-name', true)}
+        {field('lastname', 'family-name', true)}
+      </div>
+      {field('street', 'address-line1', true)}
+      {field('apartment', 'address-line2')}
+      {field('neighborhood', 'address-line3')}
+      {field('extra', 'off')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('postcode', 'postal-code', true)}
+        {field('city', 'address-level2', true)}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={countryId} className={`block text-sm font-medium ${requiredLabelClass}`}>
+            {t('country')}
+          </label>
+          <select
+            id={countryId}
+            autoComplete="country"
+            required
+            className={inputClass}
+            aria-invalid={errors.country_code ? true : undefined}
+            aria-describedby={errors.country_code ? `${countryId}-error` : undefined}
+            defaultValue={initial.country_code}
+            {...register('country_code', { onChange: () => setValue('region', '') })}
+          >
+            <option value="">{t('chooseCountry')}</option>
+            {countries.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+          <FieldMessage id={`${countryId}-error`} error={errors.country_code} />
+        </div>
+        <div>
+          <label
+            htmlFor={regionId}
+            className={`block text-sm font-medium ${regions.length > 0 ? requiredLabelClass : ''}`}
+          >
+            {t('region')}
+          </label>
+          {regions.length > 0 ? (
+            <select
+              id={regionId}
+              autoComplete="address-level1"
+              required
+              className={inputClass}
+              aria-invalid={errors.region ? true : undefined}
+              aria-describedby={errors.region ? `${regionId}-error` : undefined}
+              defaultValue={initial.region}
+              {...register('region')}
+            >
+              <option value="">{t('chooseRegion')}</option>
+              {regions.map((region) => (
+                <option key={region.code} value={region.name}>
+                  {region.name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={regionId}
+              autoComplete="address-level1"
+              className={inputClass}
+              disabled={!chosenCountry}
+              aria-describedby={chosenCountry ? undefined : `${regionId}-hint`}
+              defaultValue={initial.region}
+              {...register('region')}
+            />
+          )}
+          {chosenCountry ? null : (
+            <p id={`${regionId}-hint`} className="mt-1 text-sm text-stone">
+              {v('selectCountry')}
+            </p>
+          )}
+          <FieldMessage id={`${regionId}-error`} error={errors.region} />
+        </div>
+      </div>
+      {field('telephone', 'tel', true, 'tel')}
+    </div>
+  );
+}
+
+/** The CartAddressInput of a valid form (empty street entries dropped, commerce-core §3). */
+export function cartAddressInput(
+  values: z.output<typeof checkoutAddressSchema>,
+  countries: CountryView[],
+) {
+  const region = countries
+    .find((entry) => entry.id === values.country_code)
+    ?.regions.find((entry) => entry.name === values.region);
+  return {
+    firstname: values.firstname,
+    lastname: values.lastname,
+    street: [values.street, values.apartment, values.neighborhood, values.extra]
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+    city: values.city,
+    postcode: values.postcode,
+    country_code: values.country_code,
+    ...(values.region ? { region: values.region } : {}),
+    ...(region ? { region_id: region.id } : {}),
+    telephone: values.telephone,
+  };
+}
