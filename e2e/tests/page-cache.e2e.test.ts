@@ -54,6 +54,13 @@ describe('the page cache', () => {
     }
   });
 
+  it('answers a shopper whose only personal cookie is a cart from the cache, and never /cart', async () => {
+    await load('/bath');
+    expect(await load('/bath')).toBe('HIT');
+    expect(await load('/bath', `cart=${'a'.repeat(32)}`)).toBe('HIT');
+    expect(await load('/cart', `cart=${'a'.repeat(32)}`)).toBe('BYPASS');
+  });
+
   it('never answers a shopper with a pending message from the cache', async () => {
     await load('/bath');
     expect(await load('/bath', 'message=Welcome')).toBe('BYPASS');
