@@ -17,6 +17,11 @@ const settings = {
 };
 const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== 'false';
+/** BENCH_ONLY=customer,search: only the scenarios whose names contain one of these words. */
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 
 function seed(env: NodeJS.ProcessEnv) {
   console.log(`[bench] seeding the demo shop and generated products up to ${products}…`);
@@ -37,12 +42,15 @@ try {
     ...database.env,
     RATE_LIMIT_SEARCH: '0',
     RATE_LIMIT_MUTATIONS: '0',
+    RATE_LIMIT_LOGIN: '0',
   });
   try {
     const storefront = await startStorefrontProcess(commerce.url);
     try {
       const rows: LoadRow[] = [];
-      const scenarios = await buildScenarios(commerce.url);
+      const scenarios = (await buildScenarios(commerce.url)).filter(
+        (scenario) => only.length === 0 || only.some((word) => scenario.name.includes(word)),
+      );
       for (const scenario of scenarios) {
         const server = scenario.target === 'commerce' ? commerce : storefront;
         rows.push(await measure(scenario, server.url, settings, server.pid));
