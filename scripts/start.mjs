@@ -106,6 +106,12 @@ async function main() {
     run('commerce', ['run', 'start', '-w', 'apps/commerce'], {
       COMMERCE_PORT: commercePort,
       NODE_ENV: commerceNodeEnv,
+      // The demo shop shows a new review at once; a real shop leaves it pending (Magento's way).
+      REVIEWS_AUTO_APPROVE: process.env.REVIEWS_AUTO_APPROVE || 'true',
+      // The storefront started below reaches commerce over loopback and names each shopper in
+      // X-Forwarded-For: trusting it gives every shopper their own rate limits (sign-ins, guest
+      // order lookups), instead of one budget shared by the whole shop.
+      TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || '127.0.0.1,::1',
     });
     const healthy = await waitForHealth(commerceUrl, healthTimeoutMs);
     if (stopping) return;
