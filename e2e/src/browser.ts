@@ -19,7 +19,35 @@ export async function newShopper(
     viewport: options.viewport ?? { width: 1280, height: 900 },
   });
   const page = await context.newPage();
+  revealStreamedContentOnLoad(page);
   return { context, page, url: (path) => new URL(path, baseURL).toString() };
+}
+
+/**
+ * React streams a suspended part of a page (the header's icons and switchers, say) as a hidden
+ * `<div id="S:…">` and reveals it by script, batching reveals up to a few hundred milliseconds
+ * after the load event; until then a test reading the page can find that part missing, or (when
+ * the client rendered it first) twice. `goto` and `reload` therefore resolve once every streamed
+ * part is in place, as a shopper would see the page.
+ */
+function revealStreamedContentOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const revealed = () =>
+    page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'), undefined, {
+      polling: 50,
+      timeout: 10_000,
+    });
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await revealed();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await revealed();
+    return response;
+  };
 }
 
 /** axe-core violations of impact serious or critical, formatted for a readable failure. */
