@@ -5233,6 +5233,8 @@ export type OrderItemInterface = {
   id: Scalars['ID']['output'];
   /** The name of the base product */
   product_name?: Maybe<Scalars['String']['output']>;
+  /** Contains details about the price of the item, including taxes and discounts (Magento 2.4.7) */
+  prices?: Maybe<OrderItemPrices>;
   /** The sale price of the base product, including selected options */
   product_sale_price: Money;
   /** The SKU of the base product */
@@ -5269,6 +5271,8 @@ export type OrderItem = OrderItemInterface & {
   id: Scalars['ID']['output'];
   /** The name of the base product */
   product_name?: Maybe<Scalars['String']['output']>;
+  /** Contains details about the price of the item, including taxes and discounts (Magento 2.4.7) */
+  prices?: Maybe<OrderItemPrices>;
   /** The sale price of the base product, including selected options */
   product_sale_price: Money;
   /** The SKU of the base product */
@@ -5307,6 +5311,8 @@ export type BundleOrderItem = OrderItemInterface & {
   id: Scalars['ID']['output'];
   /** The name of the base product */
   product_name?: Maybe<Scalars['String']['output']>;
+  /** Contains details about the price of the item, including taxes and discounts (Magento 2.4.7) */
+  prices?: Maybe<OrderItemPrices>;
   /** The sale price of the base product, including selected options */
   product_sale_price: Money;
   /** The SKU of the base product */
@@ -5345,6 +5351,8 @@ export type DownloadableOrderItem = OrderItemInterface & {
   id: Scalars['ID']['output'];
   /** The name of the base product */
   product_name?: Maybe<Scalars['String']['output']>;
+  /** Contains details about the price of the item, including taxes and discounts (Magento 2.4.7) */
+  prices?: Maybe<OrderItemPrices>;
   /** The sale price of the base product, including selected options */
   product_sale_price: Money;
   /** The SKU of the base product */
@@ -5427,6 +5435,25 @@ export type DownloadableItemsLinks = {
   uid: Scalars['ID']['output'];
 };
 
+/** Contains details about the price of an order item, including taxes and discounts (Magento 2.4.7) */
+export type OrderItemPrices = {
+  __typename?: 'OrderItemPrices';
+  /** An array of discounts to be applied to the cart item */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** An array of FPTs applied to the cart item */
+  fixed_product_taxes: Array<FixedProductTax>;
+  /** The price of the item before any discounts were applied */
+  price: Money;
+  /** The price of the item before any discounts were applied, including tax */
+  price_including_tax: Money;
+  /** The value of the price multiplied by the quantity of the item */
+  row_total: Money;
+  /** The value of `row_total` plus the tax applied to the item */
+  row_total_including_tax: Money;
+  /** The total of all discounts applied to the item */
+  total_item_discount: Money;
+};
+
 /** Contains details about the sales total amounts used to calculate the final price */
 export type OrderTotal = {
   __typename?: 'OrderTotal';
@@ -5440,6 +5467,10 @@ export type OrderTotal = {
   shipping_handling?: Maybe<ShippingHandling>;
   /** The subtotal of the order, excluding shipping, discounts, and taxes */
   subtotal: Money;
+  /** The subtotal of the order, excluding taxes (Magento 2.4.7) */
+  subtotal_excl_tax: Money;
+  /** The subtotal of the order, including taxes (Magento 2.4.7) */
+  subtotal_incl_tax: Money;
   /** The order tax details */
   taxes?: Maybe<Array<Maybe<TaxItem>>>;
   /** The shipping amount for the order */
@@ -7105,6 +7136,7 @@ export type ResolversTypes = {
   ItemSelectedBundleOption: ResolverTypeWrapper<ItemSelectedBundleOption>;
   ItemSelectedBundleOptionValue: ResolverTypeWrapper<ItemSelectedBundleOptionValue>;
   DownloadableItemsLinks: ResolverTypeWrapper<DownloadableItemsLinks>;
+  OrderItemPrices: ResolverTypeWrapper<OrderItemPrices>;
   OrderTotal: ResolverTypeWrapper<OrderTotal>;
   ShippingHandling: ResolverTypeWrapper<ShippingHandling>;
   ShippingDiscount: ResolverTypeWrapper<ShippingDiscount>;
@@ -7397,6 +7429,7 @@ export type ResolversParentTypes = {
   ItemSelectedBundleOption: ItemSelectedBundleOption;
   ItemSelectedBundleOptionValue: ItemSelectedBundleOptionValue;
   DownloadableItemsLinks: DownloadableItemsLinks;
+  OrderItemPrices: OrderItemPrices;
   OrderTotal: OrderTotal;
   ShippingHandling: ShippingHandling;
   ShippingDiscount: ShippingDiscount;
@@ -9205,6 +9238,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['OrderItemPrices']>, ParentType, ContextType>;
   product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9226,6 +9260,7 @@ export type BundleOrderItemResolvers<ContextType = GraphQLContext, ParentType ex
   entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['OrderItemPrices']>, ParentType, ContextType>;
   product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9247,6 +9282,7 @@ export type DownloadableOrderItemResolvers<ContextType = GraphQLContext, ParentT
   entered_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['OrderItemPrices']>, ParentType, ContextType>;
   product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9289,12 +9325,24 @@ export type DownloadableItemsLinksResolvers<ContextType = GraphQLContext, Parent
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type OrderItemPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemPrices'] = ResolversParentTypes['OrderItemPrices']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  fixed_product_taxes?: Resolver<Array<ResolversTypes['FixedProductTax']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_item_discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type OrderTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
   base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
   total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -9997,6 +10045,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ItemSelectedBundleOption?: ItemSelectedBundleOptionResolvers<ContextType>;
   ItemSelectedBundleOptionValue?: ItemSelectedBundleOptionValueResolvers<ContextType>;
   DownloadableItemsLinks?: DownloadableItemsLinksResolvers<ContextType>;
+  OrderItemPrices?: OrderItemPricesResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;
   ShippingDiscount?: ShippingDiscountResolvers<ContextType>;

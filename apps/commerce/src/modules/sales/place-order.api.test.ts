@@ -470,7 +470,7 @@ describe('placing an order', () => {
     });
 
     it.each(['default', 'at', 'us', 'me', 'sa'])(
-      'costs in the %s storefront exactly what its cart showed, to the cent',
+      'costs in the %s storefront exactly what its cart showed, to the cent, line by line, with and without tax',
       async (store) => {
         const gql = as(store);
         const id = await guestCart(
@@ -488,6 +488,11 @@ describe('placing an order', () => {
         const order = body.data!['placeOrder'].orderV2;
         expect(order.total.grand_total).toEqual(cart.prices.grand_total);
         expect(order.total.subtotal.value).toBe(cart.prices.subtotal_excluding_tax.value);
+        expect(order.total.subtotal_excl_tax.value).toBe(cart.prices.subtotal_excluding_tax.value);
+        expect(order.total.subtotal_incl_tax.value).toBe(cart.prices.subtotal_including_tax.value);
+        expect(order.items.map((item: { prices: unknown }) => item.prices)).toEqual(
+          cart.items.map((item: { prices: unknown }) => item.prices),
+        );
         const row = await db()
           .selectFrom('orders')
           .select([

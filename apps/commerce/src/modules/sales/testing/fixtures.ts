@@ -55,6 +55,17 @@ export const ORDER_FIELDS = /* GraphQL */ `
         value
         currency
       }
+      prices {
+        price_including_tax {
+          value
+        }
+        row_total {
+          value
+        }
+        row_total_including_tax {
+          value
+        }
+      }
       quantity_ordered
       quantity_canceled
       status
@@ -81,6 +92,12 @@ export const ORDER_FIELDS = /* GraphQL */ `
       subtotal {
         value
         currency
+      }
+      subtotal_excl_tax {
+        value
+      }
+      subtotal_incl_tax {
+        value
       }
       total_shipping {
         value
@@ -175,12 +192,28 @@ export const GUEST_ORDER_BY_TOKEN = /* GraphQL */ `
 export const CART_TOTALS = /* GraphQL */ `
   query ($id: String!) {
     cart(cart_id: $id) {
+      items {
+        prices {
+          price_including_tax {
+            value
+          }
+          row_total {
+            value
+          }
+          row_total_including_tax {
+            value
+          }
+        }
+      }
       prices {
         grand_total {
           value
           currency
         }
         subtotal_excluding_tax {
+          value
+        }
+        subtotal_including_tax {
           value
         }
         applied_taxes {
