@@ -117,7 +117,13 @@ interface Money {
 interface PlacedOrder {
   number: string;
   status: string;
-  total: { subtotal: Money; grand_total: Money; total_shipping: Money };
+  total: {
+    subtotal: Money;
+    subtotal_incl_tax: Money;
+    grand_total: Money;
+    total_shipping: Money;
+    shipping_handling: { amount_including_tax: Money };
+  };
   items: Array<{ product_name: string; quantity_ordered: number }>;
 }
 
@@ -199,8 +205,10 @@ async function placeOrder(
           status
           total {
             subtotal { value currency }
+            subtotal_incl_tax { value currency }
             grand_total { value currency }
             total_shipping { value currency }
+            shipping_handling { amount_including_tax { value currency } }
           }
           items { product_name quantity_ordered }
         }
@@ -350,13 +358,23 @@ describe.each(['us', 'at'] as const)('the order history in the %s storefront', (
           .getByRole('link', { name: order.items[0]!.product_name })
           .getAttribute('href');
         expect((await page.request.get(productHref!)).status(), productHref!).toBe(200);
+        // As the cart showed them: with VAT in Austria, sales tax added in the US.
         const totals = detail.getByTestId('order-totals');
+        const withTax = storefront === 'at';
         expect(await totals.getByTestId('order-total-subtotal').locator('dd').textContent()).toBe(
-          shown(storefront, order.total.subtotal),
+          shown(storefront, withTax ? order.total.subtotal_incl_tax : order.total.subtotal),
         );
         expect(await totals.getByTestId('order-total-shipping').locator('dd').textContent()).toBe(
-          shown(storefront, order.total.total_shipping),
+          shown(
+            storefront,
+            withTax
+              ? order.total.shipping_handling.amount_including_tax
+              : order.total.total_shipping,
+          ),
         );
+        expect(
+          await totals.getByTestId(withTax ? 'order-total-includedTax' : 'order-total-tax').count(),
+        ).toBe(1);
         expect(await totals.getByTestId('order-total-grandTotal').locator('dd').textContent()).toBe(
           shown(storefront, order.total.grand_total),
         );

@@ -8530,6 +8530,12 @@ export type CustomerOrderQuery = {
               product_url_key: string | null;
               quantity_ordered: number | null;
               product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+              prices: {
+                price: { value: number | null; currency: CurrencyEnum | null };
+                price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+                row_total: { value: number | null; currency: CurrencyEnum | null };
+                row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+              } | null;
               selected_options: Array<{ label: string; value: string } | null> | null;
               entered_options: Array<{ label: string; value: string } | null> | null;
             }
@@ -8550,6 +8556,12 @@ export type CustomerOrderQuery = {
                 } | null> | null;
               } | null> | null;
               product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+              prices: {
+                price: { value: number | null; currency: CurrencyEnum | null };
+                price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+                row_total: { value: number | null; currency: CurrencyEnum | null };
+                row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+              } | null;
               selected_options: Array<{ label: string; value: string } | null> | null;
               entered_options: Array<{ label: string; value: string } | null> | null;
             }
@@ -8561,6 +8573,12 @@ export type CustomerOrderQuery = {
               product_url_key: string | null;
               quantity_ordered: number | null;
               product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+              prices: {
+                price: { value: number | null; currency: CurrencyEnum | null };
+                price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+                row_total: { value: number | null; currency: CurrencyEnum | null };
+                row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+              } | null;
               selected_options: Array<{ label: string; value: string } | null> | null;
               entered_options: Array<{ label: string; value: string } | null> | null;
             }
@@ -8568,6 +8586,11 @@ export type CustomerOrderQuery = {
         > | null;
         total: {
           subtotal: { value: number | null; currency: CurrencyEnum | null };
+          subtotal_excl_tax: { value: number | null; currency: CurrencyEnum | null };
+          subtotal_incl_tax: { value: number | null; currency: CurrencyEnum | null };
+          shipping_handling: {
+            amount_including_tax: { value: number | null; currency: CurrencyEnum | null } | null;
+          } | null;
           discounts: Array<{
             label: string;
             amount: { value: number | null; currency: CurrencyEnum | null };
@@ -8614,28 +8637,56 @@ export type CustomerOrderSummaryQuery = {
               product_sku: string;
               quantity_ordered: number | null;
               product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+              prices: {
+                price: { value: number | null; currency: CurrencyEnum | null };
+                price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+                row_total: { value: number | null; currency: CurrencyEnum | null };
+                row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+              } | null;
             }
           | {
               product_name: string | null;
               product_sku: string;
               quantity_ordered: number | null;
               product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+              prices: {
+                price: { value: number | null; currency: CurrencyEnum | null };
+                price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+                row_total: { value: number | null; currency: CurrencyEnum | null };
+                row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+              } | null;
             }
           | {
               product_name: string | null;
               product_sku: string;
               quantity_ordered: number | null;
               product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+              prices: {
+                price: { value: number | null; currency: CurrencyEnum | null };
+                price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+                row_total: { value: number | null; currency: CurrencyEnum | null };
+                row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+              } | null;
             }
           | null
         > | null;
         total: {
           subtotal: { value: number | null; currency: CurrencyEnum | null };
+          subtotal_excl_tax: { value: number | null; currency: CurrencyEnum | null };
+          subtotal_incl_tax: { value: number | null; currency: CurrencyEnum | null };
+          shipping_handling: {
+            amount_including_tax: { value: number | null; currency: CurrencyEnum | null } | null;
+          } | null;
           total_shipping: { value: number | null; currency: CurrencyEnum | null };
           total_tax: { value: number | null; currency: CurrencyEnum | null };
           grand_total: { value: number | null; currency: CurrencyEnum | null };
           discounts: Array<{
             label: string;
+            amount: { value: number | null; currency: CurrencyEnum | null };
+          } | null> | null;
+          taxes: Array<{
+            title: string;
+            rate: number;
             amount: { value: number | null; currency: CurrencyEnum | null };
           } | null> | null;
         } | null;
@@ -8775,28 +8826,56 @@ export type GuestOrderSummaryQuery = {
           product_sku: string;
           quantity_ordered: number | null;
           product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+          prices: {
+            price: { value: number | null; currency: CurrencyEnum | null };
+            price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+            row_total: { value: number | null; currency: CurrencyEnum | null };
+            row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+          } | null;
         }
       | {
           product_name: string | null;
           product_sku: string;
           quantity_ordered: number | null;
           product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+          prices: {
+            price: { value: number | null; currency: CurrencyEnum | null };
+            price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+            row_total: { value: number | null; currency: CurrencyEnum | null };
+            row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+          } | null;
         }
       | {
           product_name: string | null;
           product_sku: string;
           quantity_ordered: number | null;
           product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+          prices: {
+            price: { value: number | null; currency: CurrencyEnum | null };
+            price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+            row_total: { value: number | null; currency: CurrencyEnum | null };
+            row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+          } | null;
         }
       | null
     > | null;
     total: {
       subtotal: { value: number | null; currency: CurrencyEnum | null };
+      subtotal_excl_tax: { value: number | null; currency: CurrencyEnum | null };
+      subtotal_incl_tax: { value: number | null; currency: CurrencyEnum | null };
+      shipping_handling: {
+        amount_including_tax: { value: number | null; currency: CurrencyEnum | null } | null;
+      } | null;
       total_shipping: { value: number | null; currency: CurrencyEnum | null };
       total_tax: { value: number | null; currency: CurrencyEnum | null };
       grand_total: { value: number | null; currency: CurrencyEnum | null };
       discounts: Array<{
         label: string;
+        amount: { value: number | null; currency: CurrencyEnum | null };
+      } | null> | null;
+      taxes: Array<{
+        title: string;
+        rate: number;
         amount: { value: number | null; currency: CurrencyEnum | null };
       } | null> | null;
     } | null;
@@ -8812,28 +8891,56 @@ export type OrderSummaryFieldsFragment = {
         product_sku: string;
         quantity_ordered: number | null;
         product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+        prices: {
+          price: { value: number | null; currency: CurrencyEnum | null };
+          price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+          row_total: { value: number | null; currency: CurrencyEnum | null };
+          row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+        } | null;
       }
     | {
         product_name: string | null;
         product_sku: string;
         quantity_ordered: number | null;
         product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+        prices: {
+          price: { value: number | null; currency: CurrencyEnum | null };
+          price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+          row_total: { value: number | null; currency: CurrencyEnum | null };
+          row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+        } | null;
       }
     | {
         product_name: string | null;
         product_sku: string;
         quantity_ordered: number | null;
         product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+        prices: {
+          price: { value: number | null; currency: CurrencyEnum | null };
+          price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+          row_total: { value: number | null; currency: CurrencyEnum | null };
+          row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+        } | null;
       }
     | null
   > | null;
   total: {
     subtotal: { value: number | null; currency: CurrencyEnum | null };
+    subtotal_excl_tax: { value: number | null; currency: CurrencyEnum | null };
+    subtotal_incl_tax: { value: number | null; currency: CurrencyEnum | null };
+    shipping_handling: {
+      amount_including_tax: { value: number | null; currency: CurrencyEnum | null } | null;
+    } | null;
     total_shipping: { value: number | null; currency: CurrencyEnum | null };
     total_tax: { value: number | null; currency: CurrencyEnum | null };
     grand_total: { value: number | null; currency: CurrencyEnum | null };
     discounts: Array<{
       label: string;
+      amount: { value: number | null; currency: CurrencyEnum | null };
+    } | null> | null;
+    taxes: Array<{
+      title: string;
+      rate: number;
       amount: { value: number | null; currency: CurrencyEnum | null };
     } | null> | null;
   } | null;
@@ -25155,11 +25262,43 @@ export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(
       value
       currency
     }
+    prices {
+      price {
+        value
+        currency
+      }
+      price_including_tax {
+        value
+        currency
+      }
+      row_total {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
   }
   total {
     subtotal {
       value
       currency
+    }
+    subtotal_excl_tax {
+      value
+      currency
+    }
+    subtotal_incl_tax {
+      value
+      currency
+    }
+    shipping_handling {
+      amount_including_tax {
+        value
+        currency
+      }
     }
     total_shipping {
       value
@@ -25175,6 +25314,14 @@ export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(
     }
     discounts {
       label
+      amount {
+        value
+        currency
+      }
+    }
+    taxes {
+      title
+      rate
       amount {
         value
         currency
@@ -26647,6 +26794,24 @@ export const CustomerOrderDocument = new TypedDocumentString(`
             value
             currency
           }
+          prices {
+            price {
+              value
+              currency
+            }
+            price_including_tax {
+              value
+              currency
+            }
+            row_total {
+              value
+              currency
+            }
+            row_total_including_tax {
+              value
+              currency
+            }
+          }
           selected_options {
             label
             value
@@ -26671,6 +26836,20 @@ export const CustomerOrderDocument = new TypedDocumentString(`
           subtotal {
             value
             currency
+          }
+          subtotal_excl_tax {
+            value
+            currency
+          }
+          subtotal_incl_tax {
+            value
+            currency
+          }
+          shipping_handling {
+            amount_including_tax {
+              value
+              currency
+            }
           }
           discounts {
             label
@@ -26752,11 +26931,43 @@ export const CustomerOrderSummaryDocument = new TypedDocumentString(`
       value
       currency
     }
+    prices {
+      price {
+        value
+        currency
+      }
+      price_including_tax {
+        value
+        currency
+      }
+      row_total {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
   }
   total {
     subtotal {
       value
       currency
+    }
+    subtotal_excl_tax {
+      value
+      currency
+    }
+    subtotal_incl_tax {
+      value
+      currency
+    }
+    shipping_handling {
+      amount_including_tax {
+        value
+        currency
+      }
     }
     total_shipping {
       value
@@ -26772,6 +26983,14 @@ export const CustomerOrderSummaryDocument = new TypedDocumentString(`
     }
     discounts {
       label
+      amount {
+        value
+        currency
+      }
+    }
+    taxes {
+      title
+      rate
       amount {
         value
         currency
@@ -26910,11 +27129,43 @@ export const GuestOrderSummaryDocument = new TypedDocumentString(`
       value
       currency
     }
+    prices {
+      price {
+        value
+        currency
+      }
+      price_including_tax {
+        value
+        currency
+      }
+      row_total {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
   }
   total {
     subtotal {
       value
       currency
+    }
+    subtotal_excl_tax {
+      value
+      currency
+    }
+    subtotal_incl_tax {
+      value
+      currency
+    }
+    shipping_handling {
+      amount_including_tax {
+        value
+        currency
+      }
     }
     total_shipping {
       value
@@ -26930,6 +27181,14 @@ export const GuestOrderSummaryDocument = new TypedDocumentString(`
     }
     discounts {
       label
+      amount {
+        value
+        currency
+      }
+    }
+    taxes {
+      title
+      rate
       amount {
         value
         currency

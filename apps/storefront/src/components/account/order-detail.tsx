@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LocaleLink } from '@/components/layout/locale-link';
 import { localeConfig, type Locale } from '@/i18n/locales';
 import { formatMinorUnits } from '@/lib/catalog/money';
+import { countryName, localityLines } from '@/lib/customer/address-lines';
 import type {
   OrderAddressView,
   OrderDetailView,
@@ -10,16 +11,6 @@ import type {
   OrderTotalsRow,
 } from '@/lib/commerce/types/order';
 import { OrderStatusBadge } from './order-status-badge';
-
-/** Country names in the storefront's language (Intl's region names), the code when unknown. */
-function countryName(code: string, intlLocale: string): string {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames([intlLocale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -43,23 +34,29 @@ export async function OrderDetail({ order, locale }: { order: OrderDetailView; l
   const amount = (money: OrderMoney | null) =>
     money ? formatMinorUnits(money.minor, money.currency, intlLocale) : '—';
 
+  const taxIncluded = order.totals.some((row) => row.kind === 'includedTax');
+  // Commerce's tax title ("MwSt. 20 %"), with the rate when the title has none.
+  const taxLabel = (row: OrderTotalsRow): string => {
+    const rate =
+      row.rate != null
+        ? format.number(row.rate / 100, { style: 'percent', maximumFractionDigits: 2 })
+        : null;
+    if (!row.label) return rate ?? t('tax');
+    return rate && !row.label.includes('%') ? `${row.label} ${rate}` : row.label;
+  };
   const totalLabel = (row: OrderTotalsRow): string => {
     switch (row.kind) {
       case 'subtotal':
-        return t('subtotal');
+        return t(taxIncluded ? 'subtotalInclTax' : 'subtotal');
       case 'discount':
         return row.label ? t('discountLabeled', { label: row.label }) : t('discount');
       case 'shipping':
         return t('shipping');
-      case 'tax': {
-        // Commerce's tax title ("MwSt. 20 %"), with the rate when the title has none.
-        const rate =
-          row.rate != null
-            ? format.number(row.rate / 100, { style: 'percent', maximumFractionDigits: 2 })
-            : null;
-        if (!row.label) return rate ? t('taxLabeled', { label: rate }) : t('tax');
-        return rate && !row.label.includes('%') ? `${row.label} ${rate}` : row.label;
-      }
+      case 'tax':
+        if (row.label) return taxLabel(row);
+        return row.rate != null ? t('taxLabeled', { label: taxLabel(row) }) : t('tax');
+      case 'includedTax':
+        return t('includedTax', { label: taxLabel(row) });
       case 'grandTotal':
         return t('grandTotal');
     }
@@ -74,8 +71,7 @@ export async function OrderDetail({ order, locale }: { order: OrderDetailView; l
             entry.name,
             entry.company,
             ...entry.street,
-            [entry.postcode, entry.city].filter(Boolean).join(' '),
-            entry.region,
+            ...localityLines(entry),
             countryName(entry.countryCode, intlLocale),
           ]
             .filter(Boolean)
@@ -180,7 +176,7 @@ export async function OrderDetail({ order, locale }: { order: OrderDetailView; l
                 className={
                   row.kind === 'grandTotal'
                     ? 'flex justify-between gap-4 border-t border-sand pt-3 text-base font-semibold'
-                    : 'flex justify-between gap-4'
+                    : `flex justify-between gap-4 ${row.kind === 'includedTax' ? 'text-stone' : ''}`
                 }
               >
                 <dt>{totalLabel(row)}</dt>

@@ -1,7 +1,9 @@
 import type { CheckoutAddressView } from '@/lib/commerce/types/checkout';
 import type { AddressView } from '@/lib/commerce/types/customer';
+import { localityLines } from '@/lib/customer/address-lines';
 
-/** An address as lines of text (name, street lines, postcode and city, region, country, phone). */
+/** An address as lines of text: name, street lines, the locality as its country writes it, country,
+ * phone. */
 export function AddressSummary({
   address,
   countryName,
@@ -14,8 +16,7 @@ export function AddressSummary({
   const lines = [
     `${address.firstname} ${address.lastname}`,
     ...address.street,
-    [address.postcode, address.city].filter(Boolean).join(' '),
-    address.region,
+    ...localityLines(address),
     country,
     address.telephone,
   ].filter((line) => line.trim() !== '');

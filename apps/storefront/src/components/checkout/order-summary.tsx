@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { localeConfig, type Locale } from '@/i18n/locales';
 import { formatMinorUnits, formatMoney, type Money } from '@/lib/catalog/money';
 import type { OrderSummaryView } from '@/lib/commerce/types/checkout';
+import type { OrderTotalsRow } from '@/lib/commerce/types/order';
 
 /** The thank-you page's summary of the order as commerce recorded it: lines and totals. */
 export function OrderSummary({ locale, order }: { locale: Locale; order: OrderSummaryView }) {
@@ -9,21 +10,26 @@ export function OrderSummary({ locale, order }: { locale: Locale; order: OrderSu
   const totals = useTranslations('Cart.totals');
   const intlLocale = localeConfig(locale).intlLocale;
   const amount = (money: Money) => formatMoney(money, intlLocale) ?? '';
+  const taxIncluded = order.totals.some((row) => row.kind === 'includedTax');
   const quantity = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const rows: Array<[string, Money]> = [
-    [totals('subtotal'), order.subtotal],
-    ...order.discounts.map((discount): [string, Money] => [
-      discount.label ? totals('discountLabeled', { label: discount.label }) : totals('discount'),
-      discount.amount,
-    ]),
-    [
-      order.shippingMethod
-        ? t('shippingMethod', { method: order.shippingMethod })
-        : totals('shipping'),
-      order.shipping,
-    ],
-    [totals('tax'), order.tax],
-  ];
+  const label = (row: OrderTotalsRow): string => {
+    switch (row.kind) {
+      case 'subtotal':
+        return totals(taxIncluded ? 'subtotalInclTax' : 'subtotalExclTax');
+      case 'discount':
+        return row.label ? totals('discountLabeled', { label: row.label }) : totals('discount');
+      case 'shipping':
+        return order.shippingMethod
+          ? t('shippingMethod', { method: order.shippingMethod })
+          : totals('shipping');
+      case 'tax':
+        return row.label ? totals('taxLabeled', { label: row.label }) : totals('tax');
+      case 'includedTax':
+        return totals('includedTax', { label: row.label ?? totals('tax') });
+      case 'grandTotal':
+        return totals('grandTotal');
+    }
+  };
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -53,16 +59,22 @@ export function OrderSummary({ locale, order }: { locale: Locale; order: OrderSu
         ))}
       </ul>
       <dl className="space-y-2 text-sm">
-        {rows.map(([label, money], index) => (
-          <div key={`${label}-${index}`} className="flex justify-between gap-4">
-            <dt>{label}</dt>
-            <dd className="tabular-nums">{amount(money)}</dd>
+        {order.totals.map((row, index) => (
+          <div
+            key={`${row.kind}-${index}`}
+            data-testid={`order-summary-${row.kind}`}
+            className={
+              row.kind === 'grandTotal'
+                ? 'flex justify-between gap-4 border-t border-sand pt-3 text-base font-semibold'
+                : `flex justify-between gap-4 ${row.kind === 'includedTax' ? 'text-stone' : ''}`
+            }
+          >
+            <dt>{label(row)}</dt>
+            <dd className="tabular-nums">
+              {formatMinorUnits(row.minor, row.currency, intlLocale)}
+            </dd>
           </div>
         ))}
-        <div className="flex justify-between gap-4 border-t border-sand pt-3 text-base font-semibold">
-          <dt>{totals('grandTotal')}</dt>
-          <dd className="tabular-nums">{amount(order.grandTotal)}</dd>
-        </div>
       </dl>
     </section>
   );

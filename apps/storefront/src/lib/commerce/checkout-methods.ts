@@ -30,6 +30,7 @@ import { noArguments } from './api-arguments';
 import { customerMethods } from './customer-methods';
 import { defineApiMethod, type ApiContext } from './define-api-method';
 import { commerceRequest } from './gateway';
+import { pricesIncludeTax } from '@/lib/cart/totals';
 import { checkoutView, orderSummaryView } from './reshape/checkout';
 import { present } from './reshape/lists';
 import { failureMessage, mapResult, type CommerceResult } from './result';
@@ -293,7 +294,9 @@ export const checkoutMethods = {
           { input: { number: order.number, email: order.email, postcode: order.postcode } },
           context,
         );
-        return mapResult(result, (data) => orderSummaryView(data.guestOrder));
+        return mapResult(result, (data) =>
+          orderSummaryView(data.guestOrder, pricesIncludeTax(context.locale)),
+        );
       }
       if (!context.cookies.get(cookieNames.customer)) return { ok: true, data: null };
       const result = await commerceRequest(
@@ -303,7 +306,7 @@ export const checkoutMethods = {
       );
       return mapResult(result, (data) => {
         const found = present(data.customer?.orders?.items ?? [])[0];
-        return found ? orderSummaryView(found) : null;
+        return found ? orderSummaryView(found, pricesIncludeTax(context.locale)) : null;
       });
     },
   }),

@@ -3,6 +3,7 @@ import 'server-only';
 // customer token selects whose orders commerce reads, so another customer's order number finds
 // nothing: the storefront never holds a list it would have to filter.
 import { CustomerOrderDocument, CustomerOrdersDocument } from '@/gql/graphql';
+import { pricesIncludeTax } from '@/lib/cart/totals';
 import { ORDERS_PER_PAGE } from '@/lib/customer/order-rules';
 import { defineApiMethod, operationMethod } from './define-api-method';
 import { commerceRequest } from './gateway';
@@ -22,7 +23,7 @@ export const orderMethods = {
     run: async (args, context) =>
       mapResult(
         await commerceRequest(CustomerOrderDocument, { number: args.number }, context),
-        (data) => orderDetailView(data, args.number),
+        (data) => orderDetailView(data, args.number, pricesIncludeTax(context.locale)),
       ),
   }),
 };

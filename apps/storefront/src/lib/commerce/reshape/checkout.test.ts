@@ -149,11 +149,52 @@ describe('the summary of a placed order', () => {
       },
       { name: 'LF-X', sku: 'LF-X', quantity: 0, price: usd(1), rowTotalMinor: 0 },
     ]);
-    expect(view).toMatchObject({
-      number: '000000007',
-      shippingMethod: 'Express - Flat Rate',
-      grandTotal: usd(113.58),
-      discounts: [{ label: 'WELCOME20', amount: usd(17.2) }],
-    });
+    expect(view).toMatchObject({ number: '000000007', shippingMethod: 'Express - Flat Rate' });
+    expect(view.totals.map((row) => [row.kind, row.label, row.minor])).toEqual([
+      ['subtotal', null, 8600],
+      ['discount', 'WELCOME20', -1720],
+      ['shipping', null, 1995],
+      ['tax', null, 763],
+      ['grandTotal', null, 11358],
+    ]);
+  });
+
+  it('shows the lines and totals with tax where the storefront shows prices so', () => {
+    const eur = (value: number) => ({ value, currency: 'EUR' });
+    const view = orderSummaryView(
+      {
+        number: '100000003',
+        items: [
+          {
+            product_name: 'Aurelia Duvet',
+            product_sku: 'DUVET-AU',
+            quantity_ordered: 2,
+            product_sale_price: eur(124.92),
+            prices: {
+              price: eur(124.92),
+              price_including_tax: eur(149.9),
+              row_total: eur(249.83),
+              row_total_including_tax: eur(299.8),
+            },
+          },
+        ],
+        total: {
+          subtotal: eur(249.83),
+          subtotal_incl_tax: eur(299.8),
+          total_shipping: eur(0),
+          total_tax: eur(49.97),
+          grand_total: eur(299.8),
+          taxes: [{ title: 'MwSt. 20 %', rate: 20, amount: eur(49.97) }],
+        },
+      },
+      true,
+    );
+    expect(view.lines[0]).toMatchObject({ price: eur(149.9), rowTotalMinor: 29980 });
+    expect(view.totals.map((row) => [row.kind, row.label, row.minor])).toEqual([
+      ['subtotal', null, 29980],
+      ['shipping', null, 0],
+      ['grandTotal', null, 29980],
+      ['includedTax', 'MwSt. 20 %', 4997],
+    ]);
   });
 });

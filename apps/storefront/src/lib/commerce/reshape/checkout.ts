@@ -10,6 +10,7 @@ import type {
 } from '../types/checkout';
 import { cartView, type RawCart } from './cart';
 import { present } from './lists';
+import { orderTotalsRows, type RawOrderTotal } from './order';
 
 type Maybe<T> = T | null | undefined;
 
@@ -141,24 +142,27 @@ export interface RawOrderSummary {
         product_sku: string;
         quantity_ordered?: Maybe<number>;
         product_sale_price: RawMoney;
+        prices?: Maybe<{
+          price?: Maybe<RawMoney>;
+          price_including_tax?: Maybe<RawMoney>;
+          row_total?: Maybe<RawMoney>;
+          row_total_including_tax?: Maybe<RawMoney>;
+        }>;
       }>
     >
   >;
-  total?: Maybe<{
-    subtotal: RawMoney;
-    total_shipping: RawMoney;
-    total_tax: RawMoney;
-    grand_total: RawMoney;
-    discounts?: Maybe<ReadonlyArray<Maybe<{ label?: Maybe<string>; amount: RawMoney }>>>;
-  }>;
+  total?: Maybe<RawOrderTotal>;
 }
 
-export function orderSummaryView(raw: RawOrderSummary): OrderSummaryView {
+/** `taxIncluded`: lines and totals with tax, as the storefront's cart showed them. */
+export function orderSummaryView(raw: RawOrderSummary, taxIncluded = false): OrderSummaryView {
   return {
     number: raw.number,
     shippingMethod: raw.shipping_method || null,
     lines: present(raw.items ?? []).map((item) => {
-      const price = money(item.product_sale_price);
+      const unit = taxIncluded ? item.prices?.price_including_tax : item.prices?.price;
+      const price = unit?.value != null ? money(unit) : money(item.product_sale_price);
+      const row = taxIncluded ? item.prices?.row_total_including_tax : item.prices?.row_total;
       const quantity = item.quantity_ordered ?? 0;
       return {
         name: item.product_name ?? item.product_sku,
@@ -166,16 +170,14 @@ export function orderSummaryView(raw: RawOrderSummary): OrderSummaryView {
         quantity,
         price,
         // In minor units, so the product of price and quantity is exact.
-        rowTotalMinor: price.value == null ? null : toMinorUnits(price.value) * quantity,
+        rowTotalMinor:
+          row?.value != null
+            ? toMinorUnits(row.value)
+            : price.value == null
+              ? null
+              : toMinorUnits(price.value) * quantity,
       };
     }),
-    subtotal: money(raw.total?.subtotal),
-    discounts: present(raw.total?.discounts ?? []).map((discount) => ({
-      label: discount.label ?? '',
-      amount: money(discount.amount),
-    })),
-    shipping: money(raw.total?.total_shipping),
-    tax: money(raw.total?.total_tax),
-    grandTotal: money(raw.total?.grand_total),
+    totals: orderTotalsRows(raw.total, taxIncluded),
   };
 }

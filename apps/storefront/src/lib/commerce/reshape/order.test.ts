@@ -42,6 +42,7 @@ const order = (overrides: Partial<RawOrder> = {}): RawOrder => ({
       product_url_key: 'aurelia-duvet',
       quantity_ordered: 2,
       product_sale_price: eur(149.9),
+      prices: null,
       selected_options: [{ label: 'Size', value: '135 × 200 cm' }, null],
       entered_options: [{ label: 'Monogram', value: 'AH' }],
     },
@@ -53,6 +54,7 @@ const order = (overrides: Partial<RawOrder> = {}): RawOrder => ({
       product_url_key: null,
       quantity_ordered: 1,
       product_sale_price: eur(0.1),
+      prices: null,
       selected_options: [],
       entered_options: null,
       bundle_options: [
@@ -73,6 +75,10 @@ const order = (overrides: Partial<RawOrder> = {}): RawOrder => ({
   ],
   total: {
     subtotal: eur(299.9),
+    // As a commerce older than Magento 2.4.7 would leave them.
+    subtotal_excl_tax: eur(null),
+    subtotal_incl_tax: eur(null),
+    shipping_handling: null,
     discounts: [
       { label: 'WELCOME10', amount: eur(29.99) },
       { label: 'Zero', amount: eur(0) },
@@ -237,6 +243,37 @@ describe('one order', () => {
     ).toBeNull();
   });
 
+  it('shows prices and row totals with tax where the storefront shows prices so, and without in the US', () => {
+    const [duvet] = order().items!;
+    const priced = order({
+      items: [
+        {
+          ...duvet!,
+          prices: {
+            price: eur(124.92),
+            price_including_tax: eur(149.9),
+            row_total: eur(249.83),
+            row_total_including_tax: eur(299.8),
+          },
+        },
+      ],
+    });
+    const withTax = orderDetailView(
+      { customer: { orders: { items: [priced] } } },
+      '000000001',
+      true,
+    );
+    expect(withTax!.items[0]).toMatchObject({
+      price: { minor: 14990, currency: 'EUR' },
+      rowTotal: { minor: 29980, currency: 'EUR' },
+    });
+    const withoutTax = orderDetailView({ customer: { orders: { items: [priced] } } }, '000000001');
+    expect(withoutTax!.items[0]).toMatchObject({
+      price: { minor: 12492, currency: 'EUR' },
+      rowTotal: { minor: 24983, currency: 'EUR' },
+    });
+  });
+
   it('is none when commerce finds no order of that number for the customer', () => {
     expect(orderDetailView({ customer: { orders: { items: [] } } }, '000000001')).toBeNull();
     expect(orderDetailView({ customer: null }, '000000001')).toBeNull();
@@ -255,6 +292,40 @@ describe('the order totals', () => {
       { kind: 'shipping', label: null, rate: null, minor: 0, currency: 'EUR' },
       { kind: 'tax', label: 'USt.', rate: 20, minor: 5398, currency: 'EUR' },
       { kind: 'grandTotal', label: null, rate: null, minor: 32389, currency: 'EUR' },
+    ]);
+  });
+
+  it('show subtotal and shipping with tax, then the grand total and the tax it includes, where prices include tax', () => {
+    const rows = orderTotalsRows(
+      {
+        ...order().total!,
+        subtotal: eur(249.92),
+        subtotal_excl_tax: eur(249.92),
+        subtotal_incl_tax: eur(299.9),
+        total_shipping: eur(8.25),
+        shipping_handling: { amount_including_tax: eur(9.9) },
+        grand_total: eur(279.81),
+        taxes: [{ title: 'MwSt. 20 %', rate: 20, amount: eur(46.64) }],
+      },
+      true,
+    );
+    expect(rows).toEqual([
+      { kind: 'subtotal', label: null, rate: null, minor: 29990, currency: 'EUR' },
+      { kind: 'discount', label: 'WELCOME10', rate: null, minor: -2999, currency: 'EUR' },
+      { kind: 'shipping', label: null, rate: null, minor: 990, currency: 'EUR' },
+      { kind: 'grandTotal', label: null, rate: null, minor: 27981, currency: 'EUR' },
+      { kind: 'includedTax', label: 'MwSt. 20 %', rate: 20, minor: 4664, currency: 'EUR' },
+    ]);
+  });
+
+  it('fall back to the subtotal and shipping without tax from a commerce older than Magento 2.4.7', () => {
+    const rows = orderTotalsRows(order().total, true);
+    expect(rows.map((row) => [row.kind, row.minor])).toEqual([
+      ['subtotal', 29990],
+      ['discount', -2999],
+      ['shipping', 0],
+      ['grandTotal', 32389],
+      ['includedTax', 5398],
     ]);
   });
 

@@ -93,9 +93,15 @@ function optionsOf(item: RawItem): OrderItemOptionView[] {
   return options.filter((option) => option.label !== '' && option.value !== '');
 }
 
-function itemView(item: RawItem): OrderItemView {
+function itemView(item: RawItem, taxIncluded: boolean): OrderItemView {
   const quantity = units(item.quantity_ordered);
-  const price = money(item.product_sale_price);
+  // Magento 2.4.7's prices (with and without tax); product_sale_price (without) before that.
+  const price =
+    money(taxIncluded ? item.prices?.price_including_tax : item.prices?.price) ??
+    money(item.product_sale_price);
+  const rowTotal = money(
+    taxIncluded ? item.prices?.row_total_including_tax : item.prices?.row_total,
+  );
   return {
     id: item.id,
     name: item.product_name || item.product_sku,
@@ -104,16 +110,36 @@ function itemView(item: RawItem): OrderItemView {
     quantity,
     options: optionsOf(item),
     price,
-    rowTotal: price && { minor: price.minor * quantity, currency: price.currency },
+    rowTotal: rowTotal ?? (price && { minor: price.minor * quantity, currency: price.currency }),
   };
+}
+
+/** The parts of Magento's OrderTotal the totals rows read (CustomerOrder and the guest summary). */
+export interface RawOrderTotal {
+  subtotal?: Maybe<RawMoney>;
+  subtotal_excl_tax?: Maybe<RawMoney>;
+  subtotal_incl_tax?: Maybe<RawMoney>;
+  total_shipping?: Maybe<RawMoney>;
+  shipping_handling?: Maybe<{ amount_including_tax?: Maybe<RawMoney> }>;
+  total_tax?: Maybe<RawMoney>;
+  grand_total?: Maybe<RawMoney>;
+  discounts?: Maybe<ReadonlyArray<Maybe<{ label?: Maybe<string>; amount?: Maybe<RawMoney> }>>>;
+  taxes?: Maybe<
+    ReadonlyArray<Maybe<{ title?: Maybe<string>; rate?: Maybe<number>; amount?: Maybe<RawMoney> }>>
+  >;
 }
 
 /**
  * The totals as rows: subtotal, each discount (taken off, so negative), shipping, each tax (or the
  * tax total when commerce itemises none) and the grand total. Zero discounts and taxes are left out;
- * shipping is shown even when free.
+ * shipping is shown even when free. Where prices include tax (every storefront but the US, as in
+ * the cart), subtotal and shipping are shown with tax and each tax follows the grand total as the
+ * part of it that is tax (`includedTax`); elsewhere taxes are added before the grand total.
  */
-export function orderTotalsRows(total: RawOrder['total']): OrderTotalsRow[] {
+export function orderTotalsRows(
+  total: Maybe<RawOrderTotal>,
+  taxIncluded = false,
+): OrderTotalsRow[] {
   if (!total) return [];
   const rows: OrderTotalsRow[] = [];
   const row = (
@@ -124,7 +150,11 @@ export function orderTotalsRows(total: RawOrder['total']): OrderTotalsRow[] {
   ) => {
     if (amount) rows.push({ kind, label, rate, ...amount });
   };
-  row('subtotal', money(total.subtotal));
+  row(
+    'subtotal',
+    (taxIncluded ? money(total.subtotal_incl_tax) : money(total.subtotal_excl_tax)) ??
+      money(total.subtotal),
+  );
   for (const discount of present(total.discounts)) {
     const amount = money(discount.amount);
     if (amount && amount.minor !== 0) {
@@ -132,38 +162,45 @@ export function orderTotalsRows(total: RawOrder['total']): OrderTotalsRow[] {
       row('discount', { ...amount, minor: -Math.abs(amount.minor) }, discount.label || null);
     }
   }
-  row('shipping', money(total.total_shipping));
-  const taxes = present(total.taxes).flatMap((tax) => {
+  row(
+    'shipping',
+    (taxIncluded ? money(total.shipping_handling?.amount_including_tax) : null) ??
+      money(total.total_shipping),
+  );
+  const taxRows: OrderTotalsRow[] = [];
+  const taxKind = taxIncluded ? 'includedTax' : 'tax';
+  for (const tax of present(total.taxes)) {
     const amount = money(tax.amount);
-    return amount && amount.minor !== 0 ? [{ tax, amount }] : [];
-  });
-  if (taxes.length > 0) {
-    for (const { tax, amount } of taxes) {
-      row(
-        'tax',
-        amount,
-        tax.title || null,
-        Number.isFinite(tax.rate) && tax.rate > 0 ? tax.rate : null,
-      );
-    }
-  } else {
-    const totalTax = money(total.total_tax);
-    if (totalTax && totalTax.minor !== 0) row('tax', totalTax);
+    if (!amount || amount.minor === 0) continue;
+    const rate = tax.rate != null && Number.isFinite(tax.rate) && tax.rate > 0 ? tax.rate : null;
+    taxRows.push({ kind: taxKind, label: tax.title || null, rate, ...amount });
   }
+  if (taxRows.length === 0) {
+    const totalTax = money(total.total_tax);
+    if (totalTax && totalTax.minor !== 0) {
+      taxRows.push({ kind: taxKind, label: null, rate: null, ...totalTax });
+    }
+  }
+  if (!taxIncluded) rows.push(...taxRows);
   row('grandTotal', money(total.grand_total));
+  if (taxIncluded) rows.push(...taxRows);
   return rows;
 }
 
 /** The one order of the number asked for; null when the customer has none of that number. */
-export function orderDetailView(data: CustomerOrderQuery, number: string): OrderDetailView | null {
+export function orderDetailView(
+  data: CustomerOrderQuery,
+  number: string,
+  taxIncluded = false,
+): OrderDetailView | null {
   // The filter asks for this number only; the check keeps a looser commerce match from showing
   // another order than the one in the address.
   const order = present(data.customer?.orders?.items).find((entry) => entry.number === number);
   if (!order) return null;
   return {
     ...summaryView(order),
-    items: present(order.items).map(itemView),
-    totals: orderTotalsRows(order.total),
+    items: present(order.items).map((item) => itemView(item, taxIncluded)),
+    totals: orderTotalsRows(order.total, taxIncluded),
     shippingAddress: addressView(order.shipping_address),
     billingAddress: addressView(order.billing_address),
     shippingMethod: order.shipping_method || null,

@@ -2,6 +2,7 @@
 // method, the payment method — reshaped in reshape/checkout.ts. Like CartView, no cart id.
 import type { Money } from '@/lib/catalog/money';
 import type { CartView } from './cart';
+import type { OrderTotalsRow } from './order';
 
 /** A cart address (Magento's CartAddressInterface). */
 export interface CheckoutAddressView {
@@ -75,7 +76,7 @@ export interface PlacedOrderView {
 export interface OrderSummaryView {
   number: string;
   shippingMethod: string | null;
-  /** `price` is Magento's product_sale_price (per unit); `rowTotalMinor` is it times the quantity. */
+  /** `price` per unit and `rowTotalMinor` per line, with tax where the storefront shows prices so. */
   lines: Array<{
     name: string;
     sku: string;
@@ -83,9 +84,6 @@ export interface OrderSummaryView {
     price: Money;
     rowTotalMinor: number | null;
   }>;
-  subtotal: Money;
-  discounts: Array<{ label: string; amount: Money }>;
-  shipping: Money;
-  tax: Money;
-  grandTotal: Money;
+  /** Subtotal, discounts, shipping, taxes and the grand total, as the order history shows them. */
+  totals: OrderTotalsRow[];
 }

@@ -51,13 +51,15 @@ export interface OrderItemView {
   quantity: number;
   /** Selected, entered and bundle options, in that order. */
   options: OrderItemOptionView[];
-  /** The price of one unit, options included. */
+  /** The price of one unit, options included, with tax where the storefront shows prices so. */
   price: OrderMoney | null;
-  /** price × quantity, in minor units. */
+  /** The line's total as commerce recorded it (price × quantity before Magento 2.4.7). */
   rowTotal: OrderMoney | null;
 }
 
-export type OrderTotalsRowKind = 'subtotal' | 'discount' | 'shipping' | 'tax' | 'grandTotal';
+/** `includedTax`: the tax a grand total with tax holds (after it); `tax`: tax added before it. */
+export type OrderTotalsRowKind =
+  'subtotal' | 'discount' | 'shipping' | 'tax' | 'includedTax' | 'grandTotal';
 
 export interface OrderTotalsRow {
   kind: OrderTotalsRowKind;

@@ -1,12 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
 import { DeleteAddressButton } from '@/components/account/delete-address-button';
+import { AddressSummary } from '@/components/checkout/address-summary';
 import { LocaleLink } from '@/components/layout/locale-link';
+import { localeConfig } from '@/i18n/locales';
 import {
   accountLocale,
   accountMetadata,
   type AccountParams,
 } from '@/lib/customer/account-metadata';
+import { countryName } from '@/lib/customer/address-lines';
 import { loadAddresses } from '@/lib/customer/load-account';
 
 export const generateMetadata = ({ params }: { params: AccountParams }) =>
@@ -24,22 +27,10 @@ export default async function AddressesPage({ params }: { params: AccountParams 
           const name = `${address.firstname} ${address.lastname}`;
           return (
             <li key={address.id} className="border border-mist bg-white p-4">
-              <address className="not-italic">
-                {name}
-                {[
-                  ...address.street,
-                  `${address.postcode} ${address.city}`,
-                  address.region,
-                  address.countryCode,
-                  address.telephone,
-                ]
-                  .filter(Boolean)
-                  .map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-              </address>
+              <AddressSummary
+                address={address}
+                countryName={countryName(address.countryCode, localeConfig(locale).intlLocale)}
+              />
               {address.defaultShipping ? (
                 <p className="mt-2 text-sm text-stone">{t('isDefaultShipping')}</p>
               ) : null}
