@@ -287,7 +287,7 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions = {
       sales: new SalesRepository(executor),
       reservations: new ReservationRepository(executor),
       coupons: new SalesRuleRepository(executor),
-      refreshStock: (productIds) => new CatalogIndexer(executor).reindexProducts(productIds),
+      refreshStock: (productIds) => new CatalogIndexer(executor).refreshStock(productIds),
     }),
     confirmationMail: (trx, order, storeViewCode) =>
       queueOrderConfirmation(mail, trx, order, storeViewCode),

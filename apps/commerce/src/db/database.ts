@@ -86,6 +86,16 @@ function openPostgres(
     logger ??= createLogger({ logLevel: 'warn' });
     logger.error({ err: error }, 'idle PostgreSQL connection failed; the pool replaces it');
   });
+  // A connection checked out of the pool has no listener of the pool's: when the server ends it
+  // between two statements (a restart, a failover), its 'error' event would go unheard and end
+  // the process. Heard here, the work on it fails at its next statement, and the pool drops the
+  // connection when it comes back (no longer queryable) and opens a new one for the next request.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      logger ??= createLogger({ logLevel: 'warn' });
+      logger.warn({ err: error }, 'PostgreSQL connection failed; the pool drops it');
+    });
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -29,6 +29,41 @@ export class CatalogIndexer {
     });
   }
 
+  /**
+   * After stock moved (an order's reservation, a cancellation's release): the saleable quantity of
+   * these products and their parents. While no stock status flips, only their stock index rows
+   * change, locked in product id order, without the indexer's lock, so orders for different
+   * products do not wait for each other. When one flips (sold out, back in stock), or a row is
+   * missing, the products are reindexed whole under the indexer's lock: listings, price ranges of
+   * their parents and filters depend on the status. ADR 0058.
+   */
+  async refreshStock(productIds: readonly number[]): Promise<void> {
+    if (productIds.length === 0) return;
+    const ids = await withParents(this.db, productIds);
+    const flipped = await sql<{ product_id: number }>`
+      with fresh (product_id, saleable_qty, in_stock) as (${stockSelect({ ids })})
+      select f.product_id from fresh f
+        left join product_stock_index s on s.product_id = f.product_id
+      where s.in_stock is distinct from f.in_stock`.execute(this.db);
+    if (flipped.rows.length === 0) {
+      const locked = await this.db
+        .selectFrom('product_stock_index')
+        .select('product_id')
+        .where('product_id', '=', sql<number>`any(${ids}::integer[])`)
+        .orderBy('product_id')
+        .forUpdate()
+        .execute();
+      // A fresh statement after the lock: it sees what the orders it waited for committed.
+      const updated = await sql<{ product_id: number }>`
+        with fresh (product_id, saleable_qty, in_stock) as (${stockSelect({ ids })})
+        update product_stock_index s set saleable_qty = f.saleable_qty
+        from fresh f where s.product_id = f.product_id and s.in_stock = f.in_stock
+        returning s.product_id`.execute(this.db);
+      if (locked.length === ids.length && updated.rows.length === ids.length) return;
+    }
+    await this.reindexProducts(productIds);
+  }
+
   /** Rebuilds everything unless the stored index version is the current one (start-up). */
   async ensureCurrent(): Promise<boolean> {
     if (await isCurrent(this.db)) return false;
@@ -243,6 +278,7 @@ function stockSelect(scope: Scope): RawBuilder<unknown> {
         coalesce(i.stock_status = 'IN_STOCK' and (not i.manage_stock or i.saleable_qty > 0), false)
           as in_stock
       from products p left join inventory i on i.product_id = p.id
+      where ${ownScope(scope)}
     ), linked as (
       select l.parent_id, o.saleable_qty, o.in_stock from configurable_links l
         join own o on o.product_id = l.child_id and o.status = 1
@@ -281,6 +317,17 @@ function stockSelect(scope: Scope): RawBuilder<unknown> {
       left join linked_totals lt on lt.parent_id = o.product_id
       left join bundle_totals bt on bt.bundle_id = o.product_id
     where ${inScope(sql`o.product_id`, scope)}`;
+}
+
+/** The products whose own stock `stockSelect` reads: those in scope and their children. */
+function ownScope(scope: Scope): RawBuilder<unknown> {
+  if ('all' in scope) return sql`true`;
+  const ids = sql`${scope.ids}::integer[]`;
+  return sql`(p.id = any(${ids}) or p.id in (
+      select child_id from configurable_links where parent_id = any(${ids})
+      union all select child_id from grouped_links where parent_id = any(${ids})
+      union all select bs.product_id from bundle_selections bs
+        join bundle_options bo on bo.id = bs.option_id where bo.product_id = any(${ids})))`;
 }
 
 /**

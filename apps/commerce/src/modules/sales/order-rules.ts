@@ -15,6 +15,15 @@ export function orderNumber(prefix: string, value: number): string {
   return `${prefix}${String(value).padStart(ORDER_NUMBER_DIGITS, '0')}`;
 }
 
+/**
+ * The number an order is written under until the placement takes its real one, just before the
+ * transaction commits (ADR 0058). Unique through the order's token; never visible outside the
+ * placement's transaction, and never a Magento number (those are digits).
+ */
+export function provisionalOrderNumber(token: string): string {
+  return `~${token}`.slice(0, MAX_ORDER_NUMBER_LENGTH);
+}
+
 /** The token of guestOrderByToken: 256 random bits, base64url (43 characters). */
 export function newOrderToken(): string {
   return randomBytes(32).toString('base64url');

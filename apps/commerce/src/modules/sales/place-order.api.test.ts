@@ -417,11 +417,21 @@ describe('placing an order', () => {
         .select([
           'parent.sku as parentSku',
           'parent.name as parentName',
+          'parent.id as parentId',
           'child.sku as childSku',
           'child.id as childId',
         ])
         .orderBy('child.id')
         .executeTakeFirstOrThrow();
+      const indexed = async (productId: number) =>
+        (
+          await db()
+            .selectFrom('product_stock_index')
+            .select('saleable_qty')
+            .where('product_id', '=', productId)
+            .executeTakeFirstOrThrow()
+        ).saleable_qty;
+      const parentBefore = await indexed(pair.parentId);
       const id = await guestCart(
         'default',
         [{ sku: pair.childSku, parent_sku: pair.parentSku, quantity: 1 } as never],
@@ -447,6 +457,8 @@ describe('placing an order', () => {
         .select(['inventory_reservations.product_id', 'inventory_reservations.quantity'])
         .execute();
       expect(reservation).toEqual({ product_id: pair.childId, quantity: -1 });
+      // The stock index follows at once, the variant's parent included.
+      expect(await indexed(pair.parentId)).toBe(parentBefore - 1);
     });
 
     it('numbers orders one after the other per store view, each store view with its prefix', async () => {

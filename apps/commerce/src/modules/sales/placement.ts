@@ -10,12 +10,15 @@
 //   2. counts the coupon's use within its limits (the coupon row serialises concurrent orders);
 //   3. reserves stock: one conditional update per product raises `inventory.reserved` only while
 //      the stock suffices (the stock row serialises concurrent orders for the last units);
-//   4. takes the store view's next order number (sequence row, last: held the shortest);
-//   5. writes the order with its items, addresses and totals, and the MSI reservation rows;
-//   6. deactivates the cart, queues the confirmation mail, refreshes the stock index.
-// Locks are always taken in that order (cart, coupon, stock rows by product id, sequence, index),
-// so two placements never wait for each other crosswise. Any failure rolls everything back: an
-// order is whole or absent.
+//   4. writes the order (under a provisional number) with its items, addresses and totals, and
+//      the MSI reservation rows; deactivates the cart;
+//   5. refreshes the stock index rows of the ordered products (and their parents), taking the
+//      catalog indexer's lock only when a stock status flips (ADR 0058);
+//   6. takes the store view's next order number (sequence row, last: held the shortest), gives it
+//      to the order, writes the payment's own row and queues the confirmation mail.
+// Locks are always taken in that order (cart, coupon, stock rows by product id, index rows,
+// sequence), so two placements never wait for each other crosswise. Any failure rolls everything
+// back: an order is whole or absent.
 //
 // For card payments (keep these signatures stable):
 //   - `place(context, cartId, { payment, start })`: the order in a given payment method and
@@ -40,6 +43,7 @@ import {
   PLACE_ORDER_MESSAGES,
   placeOrderError,
   PROCESSING,
+  provisionalOrderNumber,
   withPlaceOrderCode,
   type OrderStart,
 } from './order-rules';
@@ -241,18 +245,26 @@ export class OrderPlacement {
         throw placeOrderError(PLACE_ORDER_MESSAGES.couponNotValid);
       const short = await repositories.reservations.hold(quantities);
       if (short.length > 0) throw placeOrderError(PLACE_ORDER_MESSAGES.outOfStock);
+      const token = newOrderToken();
+      const id = await repositories.sales.insert({
+        ...draft,
+        number: provisionalOrderNumber(token),
+        token,
+      });
+      await repositories.reservations.record(id, quantities);
+      await deps.carts.deactivate(locked, trx);
+      await repositories.refreshStock([...quantities.keys()]);
+      // Last: the store view's sequence row stays locked until commit, so it is taken once
+      // everything that can refuse or wait on other orders is done (ADR 0058).
       const sequence = await repositories.sales.nextSequenceValue(locked.storeViewId);
       const order: NewOrder = {
         ...draft,
         number: orderNumber(sequence.prefix, sequence.value),
-        token: newOrderToken(),
+        token,
       };
-      const id = await repositories.sales.insert(order);
-      await repositories.reservations.record(id, quantities);
+      await repositories.sales.setNumber(id, order.number);
       if (options.alsoWrite) await options.alsoWrite(trx, { ...order, id });
-      await deps.carts.deactivate(locked, trx);
       if (sendMail) await deps.confirmationMail(trx, order, storeViewCode);
-      await repositories.refreshStock([...quantities.keys()]);
       return id;
     });
     const placed = await new OrderReader(deps.db, deps.over).byId(orderId);

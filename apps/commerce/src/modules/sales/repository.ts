@@ -49,6 +49,14 @@ export class SalesRepository {
     return { prefix: row.prefix, value: row.last_value };
   }
 
+  /**
+   * Gives a written order its number (placed with a provisional one, `provisionalOrderNumber`):
+   * the last write of a placement, so the store view's sequence row is held only until commit.
+   */
+  async setNumber(orderId: number, number: string): Promise<void> {
+    await this.db.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
+  }
+
   /** Writes the order, its items and addresses; answers its id. */
   async insert(order: NewOrder): Promise<number> {
     const { id } = await this.db

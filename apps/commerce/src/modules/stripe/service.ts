@@ -3,8 +3,9 @@
 // created and confirmed with an idempotency key per cart and attempt. Every result — the answer to
 // the creation, handlePaymentCallback, a webhook event, the expiry job — goes through `settle`,
 // which locks the payment and moves it only forward (state.ts): paid marks the order paid, failed
-// or expired cancel it and release its stock. A failed intent is cancelled at Stripe first, so it
-// can never be paid afterwards for an order already given up.
+// or expired cancel it and release its stock. No intent created (Stripe refused or unreachable):
+// the payment fails at once, the order is cancelled and the cart given back. A failed intent is
+// cancelled at Stripe first, so it can never be paid afterwards for an order already given up.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -26,6 +27,9 @@ import type { StripePaymentStatus } from './tables';
 
 export const STRIPE_METHOD = { code: 'stripe_payments', title: 'Pay by Card' } as const;
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try another payment method';
+/** Magento's answer when placing the order failed for want of a service (Stripe unreachable). */
+export const PAYMENT_UNREACHABLE_MESSAGE =
+  'A server error stopped your order from being placed. Please try to place your order again.';
 export const PAYMENT_EXPIRED_MESSAGE =
   'The time to pay this order has run out. Please place the order again';
 
@@ -160,8 +164,11 @@ export class StripePaymentService {
   }
 
   /**
-   * Stripe refused the creation (nothing was charged): the order is cancelled now. When Stripe could
-   * not be reached the outcome is unknown: the payment stays pending for a webhook or the expiry job.
+   * No PaymentIntent: Stripe refused the creation, or could not be reached. Whole or nothing
+   * (ADR 0058): the payment fails at once, so the order is cancelled, its stock released and the
+   * cart given back, and the shopper may try again. Should an unreachable Stripe have created and
+   * charged the intent after all, its webhook finds the payment failed and the charge is logged
+   * for a refund (`paid_after_cancel`), as any payment made for an order already cancelled.
    */
   private async creationFailed(
     payment: StripePaymentRow,
@@ -173,16 +180,19 @@ export class StripePaymentService {
       { paymentId: payment.id, orderNumber: payment.order_number, refused, reason },
       'creating a PaymentIntent failed',
     );
-    const status = refused
-      ? await this.settle(payment.id, { outcome: 'failed', error: reason })
-      : 'pending';
+    const status = await this.settle(payment.id, { outcome: 'failed', error: reason });
     return {
       orderNumber: payment.order_number,
       paymentIntentId: null,
       clientSecret: null,
-      status: status === 'pending' ? 'PENDING' : answerStatus(status, null),
+      status: answerStatus(status, null),
       redirectUrl: null,
-      errors: [{ code: 'PAYMENT_FAILED', message: PAYMENT_FAILED_MESSAGE }],
+      errors: [
+        {
+          code: 'PAYMENT_FAILED',
+          message: refused ? PAYMENT_FAILED_MESSAGE : PAYMENT_UNREACHABLE_MESSAGE,
+        },
+      ],
     };
   }
 

@@ -12,7 +12,7 @@ import {
 } from '../../testing/index';
 import { ADD, GUEST_EMAIL, PLACE_ORDER, checkOut, type Gql } from '../sales/testing/fixtures';
 import { insertPricesFixture, type PricesFixture } from '../sales-rule/testing/fixtures';
-import { PAYMENT_FAILED_MESSAGE } from './service';
+import { PAYMENT_FAILED_MESSAGE, PAYMENT_UNREACHABLE_MESSAGE } from './service';
 
 const RETURN_URL = 'http://localhost:3000/checkout/payment-processing';
 const CREATE_GUEST_CART = `mutation { createGuestCart { cart { id } } }`;
@@ -192,6 +192,72 @@ describe('card payments with real orders', () => {
     expect(await reserved()).toBe(before);
     // The shopper's late success at Stripe is impossible: the intent was cancelled first.
     expect(stripe.intents.get(waiting.payment_intent_id)!.status).toBe('canceled');
+  });
+});
+
+describe('card payments with real orders while Stripe cannot be reached', () => {
+  let commerce: TestCommerce;
+  let products: PricesFixture;
+  const gql: Gql = (query, variables = {}) => commerce.gql(query, variables, { Store: 'default' });
+
+  beforeAll(async () => {
+    const unreachable = await startFakeStripe();
+    await unreachable.close();
+    commerce = await startTestCommerce({ config: { stripe: unreachable.config() } });
+    products = await insertPricesFixture(commerce.database.db);
+  });
+  afterAll(async () => {
+    await commerce?.close();
+  });
+
+  it('cancels the order at once, releases its stock and leaves the cart usable for another payment', async () => {
+    const db = commerce.database.db;
+    const reserved = async () =>
+      (
+        await db
+          .selectFrom('inventory')
+          .select('reserved')
+          .where('product_id', '=', products.towel)
+          .executeTakeFirstOrThrow()
+      ).reserved;
+    const before = await reserved();
+    const id = (await gql(CREATE_GUEST_CART)).body.data!['createGuestCart'].cart.id as string;
+    await gql(ADD, { id, items: [{ sku: 'CR-TOWEL', quantity: 2 }] });
+    await gql(GUEST_EMAIL, { id, email: 'card@example.com' });
+    await checkOut(gql, id, 'default', { payment: false });
+    const input = { cart_id: id, payment_method_id: TEST_CARDS.success, return_url: RETURN_URL };
+    const { body } = await gql(PLACE, { input });
+    expect(body.errors).toBeUndefined();
+    const placed = body.data!['placeOrderByStripe'] as { order_number: string };
+    expect(placed).toMatchObject({
+      status: 'FAILED',
+      payment_intent_id: null,
+      client_secret: null,
+      errors: [{ code: 'PAYMENT_FAILED', message: PAYMENT_UNREACHABLE_MESSAGE }],
+    });
+    const order = await db
+      .selectFrom('orders')
+      .select(['state', 'status'])
+      .where('number', '=', placed.order_number)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ state: 'canceled', status: 'canceled' });
+    expect(await reserved()).toBe(before);
+    const cart = await db
+      .selectFrom('carts')
+      .select('is_active')
+      .where('masked_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(cart.is_active).toBe(true);
+
+    // The same cart, with another payment method, becomes an order.
+    await checkOut(gql, id, 'default', {
+      shippingAddress: false,
+      billingAddress: false,
+      payment: 'checkmo',
+    });
+    const again = await gql(PLACE_ORDER, { id });
+    expect(again.body.errors).toBeUndefined();
+    expect(await reserved()).toBe(before + 2);
   });
 });
 

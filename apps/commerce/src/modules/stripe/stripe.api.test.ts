@@ -13,7 +13,7 @@ import {
   type FakeStripe,
   type TestCommerce,
 } from '../../testing/index';
-import { PAYMENT_FAILED_MESSAGE } from './service';
+import { PAYMENT_FAILED_MESSAGE, PAYMENT_UNREACHABLE_MESSAGE } from './service';
 import { cardOrderProbe, type CardOrderProbe } from './testing/card-orders';
 
 const STORE = 'default';
@@ -542,7 +542,7 @@ describe('the expiry job', () => {
 });
 
 describe('card payments while Stripe cannot be reached', () => {
-  it('tells the shopper the payment failed, and the expiry job gives the cart back', async () => {
+  it("cancels the order at once and gives the cart back, with Magento's server-error text", async () => {
     const unreachable = await startFakeStripe();
     await unreachable.close();
     const orders = cardOrderProbe();
@@ -563,15 +563,16 @@ describe('card payments while Stripe cannot be reached', () => {
       const { body } = await commerce.gql(PLACE, { input }, { Store: STORE });
       const placed = body.data!['placeOrderByStripe'] as Placed;
       expect(placed).toMatchObject({
-        status: 'PENDING',
+        status: 'FAILED',
         client_secret: null,
-        errors: [{ code: 'PAYMENT_FAILED', message: PAYMENT_FAILED_MESSAGE }],
+        payment_intent_id: null,
+        errors: [{ code: 'PAYMENT_FAILED', message: PAYMENT_UNREACHABLE_MESSAGE }],
       });
-      // Stripe may have received it: the order waits for an event or its time.
-      expect(orders.stateOf(placed.order_number!)).toBe('pending_payment');
-      offsetMs = 31 * 60_000;
-      await commerce.commerce.services.stripe.expireDue();
+      // Whole or nothing: no order waits for a payment nobody can take.
       expect(orders.transitionsOf(placed.order_number!)).toEqual(['pending_payment', 'canceled']);
+      // The expiry job later finds nothing left to do.
+      offsetMs = 31 * 60_000;
+      expect(await commerce.commerce.services.stripe.expireDue()).toBe(0);
       const cartRow = await commerce.database.db
         .selectFrom('carts')
         .select('is_active')
