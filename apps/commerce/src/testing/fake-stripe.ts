@@ -567,10 +567,12 @@ export const STRIPE_JS_STAND_IN = String.raw`(function () {
       field.placeholder = label;
       field.autocomplete = name === 'number' ? 'cc-number' : name === 'expiry' ? 'cc-exp' : 'cc-csc';
       field.inputMode = mode;
-      field.size = size;
+      field.size = 1;
+      field.style.flexBasis = size + 'ch';
       field.style.border = '0';
       field.style.minWidth = '0';
-      field.style.flex = name === 'number' ? '3' : '1';
+      field.style.flexGrow = name === 'number' ? '3' : '1';
+      field.style.flexShrink = '1';
       field.style.font = 'inherit';
       field.style.fontSize = style.fontSize || '16px';
       field.style.color = style.color || 'inherit';

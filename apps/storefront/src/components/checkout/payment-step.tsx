@@ -187,6 +187,8 @@ export function PaymentStep({
           <fieldset
             id="checkout-payment-methods"
             tabIndex={-1}
+            // A fieldset is at least as wide as its content by default: the card field must shrink.
+            className="min-w-0"
             aria-describedby={missing && !method ? 'checkout-payment-error' : undefined}
             data-testid="checkout-payment-methods"
           >
