@@ -157,7 +157,7 @@ describe('card payments in the checkout', () => {
     }
   });
 
-  it('shows the spec text for a declined card and lets the shopper pay again', async () => {
+  it('shows the spec text for a declined card or a failed 3-D Secure and lets the shopper pay again', async () => {
     const { context, page } = await newShopper(browser, { locale: storefronts.us.language });
     await routeStripe(context);
     const problems = await watchPageProblems(page);
@@ -169,6 +169,14 @@ describe('card payments in the checkout', () => {
       // Spec §9's words; the shopper stays on the payment step, the cart given back.
       await page.getByText('Payment failed. Please try another payment method').first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/us/checkout/payment');
+      await expect.poll(() => cartCount(page)).toBeGreaterThan(0);
+
+      // A failed 3-D Secure comes back through the processing page to the same words and step.
+      await payByCard(page, 'us', CARDS.threeDSecure);
+      await page.getByTestId('checkout-place-order').click();
+      await page.getByRole('button', { name: 'Fail authentication' }).click();
+      await onStep(page, 'us', 'payment');
+      await page.getByText('Payment failed. Please try another payment method').first().waitFor();
       await expect.poll(() => cartCount(page)).toBeGreaterThan(0);
 
       await payByCard(page, 'us', CARDS.visa);
