@@ -125,13 +125,19 @@ export async function startCommerceProcess(env: NodeJS.ProcessEnv): Promise<Runn
   };
 }
 
-/** The built storefront talking to the given commerce service. */
-export async function startStorefrontProcess(commerceUrl: string): Promise<RunningProcess> {
+/**
+ * The built storefront talking to the given commerce service, on `options.port` (or a free one),
+ * with `options.env` added (e.g. SITE_URL).
+ */
+export async function startStorefrontProcess(
+  commerceUrl: string,
+  options: { port?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningProcess> {
   const storefrontDir = join(repoRoot, 'apps/storefront');
   if (!existsSync(join(storefrontDir, '.next', 'BUILD_ID'))) {
     throw new Error('The storefront is not built: run `npm run build` first.');
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   // As `npm start` runs it: the production build behind the page cache (server/main.ts).
   return startProcess(bin('tsx'), ['server/main.ts'], {
@@ -141,6 +147,7 @@ export async function startStorefrontProcess(commerceUrl: string): Promise<Runni
       COMMERCE_URL: commerceUrl,
       STOREFRONT_PORT: String(port),
       STOREFRONT_HOST: '127.0.0.1',
+      ...options.env,
     },
     readyUrl: `${url}/version.json`,
     url,

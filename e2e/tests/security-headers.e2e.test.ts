@@ -134,6 +134,50 @@ describe('security headers', () => {
     }
   });
 
+  it('lets a page frame Stripe and call its API for card payments, and no other Stripe address', async () => {
+    const { context, page } = await newShopper(browser);
+    const problems = await watchPageProblems(page);
+    const reached: string[] = [];
+    // Nothing leaves the machine: the Stripe addresses answer here.
+    await context.route(/stripe\.com/, (route) => {
+      reached.push(new URL(route.request().url()).origin);
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        headers: { 'access-control-allow-origin': '*' },
+        body: '<!doctype html><title>stand-in</title>',
+      });
+    });
+    try {
+      const response = await page.goto('/', { waitUntil: 'load' });
+      const policy = (await response!.allHeaders())['content-security-policy'] ?? '';
+      expect(policy).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+      expect(policy).toMatch(
+        /frame-src [^;]*https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/,
+      );
+      expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com(;|$)/);
+      await page.evaluate(async () => {
+        for (const src of ['https://js.stripe.com/frame', 'https://hooks.stripe.com/3ds']) {
+          const frame = document.createElement('iframe');
+          frame.src = src;
+          frame.title = 'stand-in';
+          document.body.append(frame);
+        }
+        await fetch('https://api.stripe.com/v1/ping').catch(() => undefined);
+        await fetch('https://m.stripe.com/6').catch(() => undefined);
+      });
+      await expect
+        .poll(() => [...new Set(reached)].sort())
+        .toEqual(['https://api.stripe.com', 'https://hooks.stripe.com', 'https://js.stripe.com']);
+      // The one address the policy does not name is refused, and reported.
+      expect((await problems()).filter((problem) => problem.startsWith('CSP'))).toEqual([
+        expect.stringMatching(/^CSP connect-src: https:\/\/m\.stripe\.com/),
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('puts the headers on API answers, media and errors too', async () => {
     const api = await fetch(storefront('/api/magento/storeConfig'), {
       method: 'POST',

@@ -12,6 +12,14 @@
 //   await stripe.deliver(commerce.url, stripe.eventsFor(intentId, 'payment_intent.succeeded')[0]);
 //   stripe.authenticate(intentId, true);   // the shopper passes (or fails) 3-D Secure
 //   await stripe.close();
+//
+// For the browser it also stands in for Stripe.js (e2e): `GET /js/stripe.js` serves a script
+// implementing the subset the storefront uses (elements(), a card element of plain inputs,
+// on('change'), createPaymentMethod, handleNextAction, confirmCardPayment), which calls
+// `https://api.stripe.com` — the tests route that origin and js.stripe.com here. With the
+// publishable key it answers `POST /v1/payment_methods` (Stripe's test card numbers become the
+// test PaymentMethods above) and `GET /v1/payment_intents/:id?client_secret=…`; `/3ds/:id` is the
+// bank's challenge page, which sends the shopper back to the intent's return_url.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +34,13 @@ export const TEST_CARDS = {
   /** 3-D Secure is required: the intent waits in requires_action with a redirect. */
   threeDSecure: 'pm_card_threeDSecure2Required',
 } as const;
+
+/** Stripe's test card numbers (as typed in Elements) and the test PaymentMethod each becomes. */
+export const TEST_CARD_NUMBERS: Readonly<Record<string, string>> = {
+  '4242424242424242': TEST_CARDS.success,
+  '4000000000000002': TEST_CARDS.declined,
+  '4000002760003184': TEST_CARDS.threeDSecure,
+};
 
 export interface FakePaymentIntent {
   id: string;
@@ -240,6 +255,99 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return failure(404, 'invalid_request_error', `Unrecognized request URL (${path}).`);
   };
 
+  /** What a browser asks: Stripe.js itself, its API calls (publishable key), 3-D Secure. */
+  const browserRoute = (
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    form: URLSearchParams,
+  ): { status: number; headers: Record<string, string>; body: string } | null => {
+    const json = (status: number, payload: unknown) => ({
+      status,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    if (method === 'GET' && /^\/js\/[a-z0-9]+\/stripe\.js$|^\/v3\/?$/.test(path)) {
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/javascript; charset=utf-8' },
+        body: STRIPE_JS_STAND_IN,
+      };
+    }
+    if (method === 'POST' && path === '/v1/payment_methods') {
+      if (form.get('key') !== publishableKey) {
+        return json(
+          401,
+          failure(401, 'invalid_request_error', 'Invalid API Key provided').body.error,
+        );
+      }
+      const number = (form.get('card[number]') ?? '').replace(/\D/g, '');
+      const paymentMethod = TEST_CARD_NUMBERS[number];
+      if (form.get('type') !== 'card' || !paymentMethod) {
+        return json(402, {
+          error: {
+            type: 'card_error',
+            code: 'incorrect_number',
+            message: 'Your card number is incorrect.',
+          },
+        });
+      }
+      return json(200, {
+        id: paymentMethod,
+        object: 'payment_method',
+        type: 'card',
+        card: { brand: 'visa', last4: number.slice(-4) },
+        livemode: false,
+      });
+    }
+    const intentMatch = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
+    if (method === 'GET' && intentMatch && query.has('client_secret')) {
+      const intent = intents.get(intentMatch[1]!);
+      if (query.get('key') !== publishableKey || !intent) {
+        return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+      }
+      if (query.get('client_secret') !== intent.client_secret) {
+        return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+      }
+      return json(200, intent);
+    }
+    const challenge = /^\/3ds\/([A-Za-z0-9_]+)$/.exec(path);
+    if (challenge) {
+      const intent = intents.get(challenge[1]!);
+      if (!intent) return { status: 404, headers: {}, body: 'No such payment' };
+      if (method === 'GET') {
+        return {
+          status: 200,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+          body: challengePage(intent),
+        };
+      }
+      if (method === 'POST' && intent.status === 'requires_action') {
+        const passed = form.get('result') === 'pass';
+        intent.next_action = null;
+        if (passed) {
+          intent.status = 'succeeded';
+          emit('payment_intent.succeeded', intent);
+        } else {
+          intent.status = 'requires_payment_method';
+          intent.last_payment_error = {
+            type: 'card_error',
+            code: 'payment_intent_authentication_failure',
+            message: 'The provided PaymentMethod has failed authentication.',
+          };
+          emit('payment_intent.payment_failed', intent);
+        }
+        const back = new URL(intent.return_url ?? '/');
+        back.searchParams.set('payment_intent', intent.id);
+        back.searchParams.set('payment_intent_client_secret', intent.client_secret);
+        back.searchParams.set('redirect_status', passed ? 'succeeded' : 'failed');
+        return { status: 303, headers: { location: back.toString() }, body: '' };
+      }
+      return { status: 400, headers: {}, body: 'This payment does not wait for 3-D Secure' };
+    }
+    return null;
+  };
+
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -258,6 +366,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         });
         response.end(text);
       };
+      const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
+      const browser = browserRoute(method, path, query, new URLSearchParams(body));
+      if (browser) {
+        response.writeHead(browser.status, {
+          'access-control-allow-origin': '*',
+          'cache-control': 'no-store',
+          ...browser.headers,
+        });
+        response.end(browser.body);
+        return;
+      }
       if (headerOf(request, 'authorization') !== `Bearer ${secretKey}`) {
         answer(401, {
           error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
@@ -389,3 +508,172 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
   }
   return metadata;
 }
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The bank's 3-D Secure challenge: pass or fail, then back to the shop's return_url. */
+function challengePage(intent: FakePaymentIntent): string {
+  const action = `/3ds/${escapeHtml(intent.id)}`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3-D Secure test page</title>
+<link rel="icon" href="data:,"><meta name="viewport" content="width=device-width"></head>
+<body><main><h1>3-D Secure test payment</h1>
+<p>Amount: ${intent.amount} ${escapeHtml(intent.currency.toUpperCase())}</p>
+<form method="post" action="${action}"><input type="hidden" name="result" value="pass">
+<button type="submit">Complete authentication</button></form>
+<form method="post" action="${action}"><input type="hidden" name="result" value="fail">
+<button type="submit">Fail authentication</button></form></main></body></html>`;
+}
+
+/**
+ * The stand-in for Stripe.js: `window.Stripe(key, options)` with the subset the storefront uses.
+ * The card element is three labelled inputs (number, MM / YY, CVC) mounted in the page; it
+ * reports `change` ({ complete, empty, error }) as Stripe's does, and `ready` once mounted.
+ */
+export const STRIPE_JS_STAND_IN = String.raw`(function () {
+  'use strict';
+  var API = 'https://api.stripe.com';
+  var TEXT = {
+    en: { number: 'Card number', expiry: 'Expiration date MM / YY', cvc: 'Security code', invalid: 'Your card number is invalid.' },
+    de: { number: 'Kartennummer', expiry: 'Ablaufdatum MM / JJ', cvc: 'Prüfnummer', invalid: 'Ihre Kartennummer ist ungültig.' }
+  };
+  function encode(data) {
+    return Object.keys(data).map(function (key) {
+      return encodeURIComponent(key) + '=' + encodeURIComponent(data[key]);
+    }).join('&');
+  }
+  function luhn(digits) {
+    var sum = 0;
+    for (var i = 0; i < digits.length; i++) {
+      var digit = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 1) { digit *= 2; if (digit > 9) digit -= 9; }
+      sum += digit;
+    }
+    return sum % 10 === 0;
+  }
+  function cardElement(locale, options) {
+    var text = TEXT[locale] || TEXT.en;
+    var handlers = {};
+    var root = document.createElement('div');
+    root.setAttribute('data-stripe-stand-in', 'card');
+    root.style.display = 'flex';
+    root.style.gap = '8px';
+    var style = (options && options.style && options.style.base) || {};
+    function input(name, label, size, mode) {
+      var field = document.createElement('input');
+      field.name = name;
+      field.setAttribute('aria-label', label);
+      field.placeholder = label;
+      field.autocomplete = name === 'number' ? 'cc-number' : name === 'expiry' ? 'cc-exp' : 'cc-csc';
+      field.inputMode = mode;
+      field.size = 1;
+      field.style.flexBasis = size + 'ch';
+      field.style.border = '0';
+      field.style.minWidth = '0';
+      field.style.flexGrow = name === 'number' ? '3' : '1';
+      field.style.flexShrink = '1';
+      field.style.font = 'inherit';
+      field.style.fontSize = style.fontSize || '16px';
+      field.style.color = style.color || 'inherit';
+      field.style.background = 'transparent';
+      root.appendChild(field);
+      return field;
+    }
+    var number = input('number', text.number, 20, 'numeric');
+    var expiry = input('expiry', text.expiry, 7, 'numeric');
+    var cvc = input('cvc', text.cvc, 4, 'numeric');
+    function emit(type, event) {
+      (handlers[type] || []).slice().forEach(function (handler) { handler(event); });
+    }
+    function values() {
+      return { number: number.value.replace(/\D/g, ''), expiry: expiry.value.replace(/\s/g, ''), cvc: cvc.value.trim() };
+    }
+    function state() {
+      var v = values();
+      var error;
+      if (v.number.length >= 16 && !luhn(v.number)) {
+        error = { type: 'validation_error', code: 'invalid_number', message: text.invalid };
+      }
+      var complete = !error && v.number.length === 16 && /^(0[1-9]|1[0-2])\/\d{2}$/.test(v.expiry) && /^\d{3,4}$/.test(v.cvc);
+      return { elementType: 'card', empty: !v.number && !v.expiry && !v.cvc, complete: complete, error: error, brand: 'visa', value: {} };
+    }
+    [number, expiry, cvc].forEach(function (field) {
+      field.addEventListener('input', function () { emit('change', state()); });
+      field.addEventListener('focus', function () { emit('focus', { elementType: 'card' }); });
+      field.addEventListener('blur', function () { emit('blur', { elementType: 'card' }); });
+    });
+    return {
+      _values: values,
+      mount: function (target) {
+        var node = typeof target === 'string' ? document.querySelector(target) : target;
+        node.appendChild(root);
+        setTimeout(function () { emit('ready', { elementType: 'card' }); }, 0);
+      },
+      on: function (type, handler) { (handlers[type] = handlers[type] || []).push(handler); return this; },
+      off: function (type, handler) {
+        handlers[type] = (handlers[type] || []).filter(function (entry) { return entry !== handler; });
+        return this;
+      },
+      update: function () {},
+      focus: function () { number.focus(); },
+      blur: function () { number.blur(); },
+      clear: function () { number.value = ''; expiry.value = ''; cvc.value = ''; emit('change', state()); },
+      unmount: function () { if (root.parentNode) root.parentNode.removeChild(root); },
+      destroy: function () { if (root.parentNode) root.parentNode.removeChild(root); handlers = {}; }
+    };
+  }
+  function Stripe(key, options) {
+    var card = null;
+    function intentOf(clientSecret) {
+      var id = String(clientSecret).split('_secret_')[0];
+      return fetch(API + '/v1/payment_intents/' + encodeURIComponent(id) + '?' + encode({ key: key, client_secret: clientSecret }))
+        .then(function (response) { return response.json(); });
+    }
+    var stripe = {
+      _registerWrapper: function () {},
+      registerAppInfo: function () {},
+      elements: function (elementsOptions) {
+        var locale = (elementsOptions && elementsOptions.locale) || (options && options.locale) || 'en';
+        return {
+          create: function (type, createOptions) {
+            if (type !== 'card') throw new Error('The Stripe.js stand-in has only the card element');
+            card = cardElement(locale, createOptions);
+            return card;
+          },
+          getElement: function () { return card; },
+          update: function () {}
+        };
+      },
+      createToken: function () { return Promise.resolve({ error: { type: 'api_error', message: 'Not in the stand-in' } }); },
+      createPaymentMethod: function (params) {
+        var element = params.card || params.element;
+        var v = element._values();
+        var expiry = v.expiry.split('/');
+        return fetch(API + '/v1/payment_methods', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: encode({ key: key, type: 'card', 'card[number]': v.number, 'card[exp_month]': expiry[0] || '', 'card[exp_year]': expiry[1] || '', 'card[cvc]': v.cvc })
+        }).then(function (response) {
+          return response.json().then(function (body) {
+            return response.ok ? { paymentMethod: body } : { error: body.error };
+          });
+        });
+      },
+      handleNextAction: function (params) {
+        return intentOf(params.clientSecret).then(function (intent) {
+          if (intent.next_action && intent.next_action.redirect_to_url) {
+            window.location.assign(intent.next_action.redirect_to_url.url);
+            return new Promise(function () {});
+          }
+          return intent.error ? { error: intent.error } : { paymentIntent: intent };
+        });
+      },
+      confirmCardPayment: function (clientSecret) { return stripe.handleNextAction({ clientSecret: clientSecret }); }
+    };
+    return stripe;
+  }
+  Stripe.version = 3;
+  window.Stripe = Stripe;
+})();
+`;

@@ -1224,6 +1224,37 @@ export type ProductAttributeSortInput = {
 /** Indicates whether to return results in ascending or descending order. */
 export type SortEnum = 'ASC' | 'DESC';
 
+export type PlaceOrderByStripeInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: string;
+  /** The PaymentMethod (pm_…) Stripe Elements created from the shopper's card. */
+  payment_method_id: string;
+  /** Where Stripe sends the shopper back after a 3-D Secure redirect: a page of the storefront. */
+  return_url: string;
+};
+
+export type HandlePaymentCallbackInput = {
+  /** The PaymentIntent (pi_…), as Stripe appends it to return_url (`payment_intent`). */
+  payment_intent_id: string;
+  /** Its client secret, as Stripe appends it to return_url (`payment_intent_client_secret`). */
+  client_secret: string;
+};
+
+/** Loomfront: where a card payment stands. */
+export type StripePaymentStatus =
+  /** Paid: the order is processing. */
+  | 'PAID'
+  /** Stripe is still working on it (or waits for its webhook); ask again shortly. */
+  | 'PENDING'
+  /** The shopper must authenticate the card (3-D Secure) before it can be charged. */
+  | 'REQUIRES_ACTION'
+  /** Declined or not authenticated: the order is cancelled and its stock released. */
+  | 'FAILED'
+  /** Not paid in time: the order is cancelled and its stock released. */
+  | 'EXPIRED';
+
+export type StripePaymentErrorCode = 'PAYMENT_FAILED' | 'PAYMENT_EXPIRED';
+
 export type WishListUserInputErrorType = 'PRODUCT_NOT_FOUND' | 'UNDEFINED';
 
 /** Defines the items to add to a wish list */
@@ -8946,6 +8977,18 @@ export type OrderSummaryFieldsFragment = {
   } | null;
 };
 
+export type HandlePaymentCallbackMutationVariables = Exact<{
+  input: HandlePaymentCallbackInput;
+}>;
+
+export type HandlePaymentCallbackMutation = {
+  handlePaymentCallback: {
+    order_number: string;
+    status: StripePaymentStatus;
+    errors: Array<{ code: StripePaymentErrorCode; message: string }>;
+  };
+};
+
 export type HomeCategoriesQueryVariables = Exact<{
   identifier: string;
 }>;
@@ -10413,6 +10456,21 @@ export type PlaceOrderMutation = {
     order: { order_number: string };
     errors: Array<{ code: PlaceOrderErrorCodes; message: string } | null>;
   } | null;
+};
+
+export type PlaceOrderByStripeMutationVariables = Exact<{
+  input: PlaceOrderByStripeInput;
+}>;
+
+export type PlaceOrderByStripeMutation = {
+  placeOrderByStripe: {
+    order_number: string | null;
+    payment_intent_id: string | null;
+    client_secret: string | null;
+    status: StripePaymentStatus | null;
+    redirect_url: string | null;
+    errors: Array<{ code: StripePaymentErrorCode; message: string }>;
+  };
 };
 
 export type ProductDetailQueryVariables = Exact<{
@@ -21329,6 +21387,10 @@ export type StoreConfigQuery = {
   } | null> | null;
 };
 
+export type StripeConfigurationQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StripeConfigurationQuery = { getStripeConfiguration: { apiKey: string | null } };
+
 export type SubscribeProductAlertStockMutationVariables = Exact<{
   sku: string;
   email: string;
@@ -27196,6 +27258,21 @@ export const GuestOrderSummaryDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<GuestOrderSummaryQuery, GuestOrderSummaryQueryVariables>;
+export const HandlePaymentCallbackDocument = new TypedDocumentString(`
+    mutation HandlePaymentCallback($input: HandlePaymentCallbackInput!) {
+  handlePaymentCallback(input: $input) {
+    order_number
+    status
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  HandlePaymentCallbackMutation,
+  HandlePaymentCallbackMutationVariables
+>;
 export const HomeCategoriesDocument = new TypedDocumentString(`
     query HomeCategories($identifier: String!) {
   navigationMenuTreeList(
@@ -27550,6 +27627,24 @@ export const PlaceOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const PlaceOrderByStripeDocument = new TypedDocumentString(`
+    mutation PlaceOrderByStripe($input: PlaceOrderByStripeInput!) {
+  placeOrderByStripe(input: $input) {
+    order_number
+    payment_intent_id
+    client_secret
+    status
+    redirect_url
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  PlaceOrderByStripeMutation,
+  PlaceOrderByStripeMutationVariables
+>;
 export const ProductDetailDocument = new TypedDocumentString(`
     query ProductDetail($urlKey: String!, $reviewPageSize: Int = 20) {
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
@@ -29784,6 +29879,16 @@ export const StoreConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StoreConfigQuery, StoreConfigQueryVariables>;
+export const StripeConfigurationDocument = new TypedDocumentString(`
+    query StripeConfiguration {
+  getStripeConfiguration {
+    apiKey
+  }
+}
+    `) as unknown as TypedDocumentString<
+  StripeConfigurationQuery,
+  StripeConfigurationQueryVariables
+>;
 export const SubscribeProductAlertStockDocument = new TypedDocumentString(`
     mutation SubscribeProductAlertStock($sku: String!, $email: String!) {
   subscribeProductAlertStock(input: {sku: $sku, email: $email}) {

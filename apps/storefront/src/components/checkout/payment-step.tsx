@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { primaryButtonClass } from '@/components/account/form-fields';
 import { useCart } from '@/components/cart/cart-provider';
 import { LocaleLink } from '@/components/layout/locale-link';
@@ -11,21 +11,35 @@ import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
 import { checkoutPath, reviewSections } from '@/lib/checkout/steps';
 import { callApiMethod } from '@/lib/commerce/api-client';
-import type { CheckoutView, PaymentMethodView } from '@/lib/commerce/types/checkout';
+import type { CheckoutView } from '@/lib/commerce/types/checkout';
 import { AddressSummary } from './address-summary';
+import { CardPaymentFields } from './card-payment-fields';
 import { useCheckoutState } from './checkout-provider';
+import type { PaymentFieldsProps, PaymentOutcome, PaymentPlacer } from './payment-fields';
 
 /**
- * Fields a payment method asks for before the order is placed (a card), by method code. Card
- * payments register theirs here; until one does, such a method is shown but cannot be used.
+ * Fields a payment method asks for before the order is placed (a card), by method code. A method
+ * marked `needsFields` without fields here is shown but cannot be used. The fields hand the step
+ * a placer, which places the order their way (ADR 0056).
  */
 export const paymentMethodFields: Partial<
-  Record<string, (props: { locale: Locale; method: PaymentMethodView }) => React.ReactNode>
-> = {};
+  Record<string, (props: PaymentFieldsProps) => React.ReactNode>
+> = {
+  stripe_payments: CardPaymentFields,
+};
 
 /** Step 4: the order review (edit buttons: 0 personal, 1 shipping, 2 billing and payment), the
  * payment methods the cart offers, and placing the order. */
-export function PaymentStep({ locale, view }: { locale: Locale; view: CheckoutView }) {
+export function PaymentStep({
+  locale,
+  view,
+  stripeKey = null,
+}: {
+  locale: Locale;
+  view: CheckoutView;
+  /** Stripe's publishable key, read on the server when the cart offers card payments. */
+  stripeKey?: string | null;
+}) {
   const t = useTranslations('Checkout');
   const router = useRouter();
   const { push } = useNotifications();
@@ -40,6 +54,46 @@ export function PaymentStep({ locale, view }: { locale: Locale; view: CheckoutVi
   const method = view.paymentMethods.find((entry) => entry.code === code) ?? null;
   const Fields = method ? paymentMethodFields[method.code] : undefined;
   const blocked = Boolean(method?.needsFields && !Fields);
+  // The placer of the chosen method's fields (a card); null until they can place.
+  const placer = useRef<PaymentPlacer | null>(null);
+  const onPlacer = useCallback((next: PaymentPlacer | null) => {
+    placer.current = next;
+  }, []);
+
+  /** The order is placed: the cart is gone, the thank-you page shows it. */
+  const finish = (accountError: string | null) => {
+    setAccountPassword(null);
+    // The cart is ordered: the header counts 0 and the next add starts a new cart.
+    replaceCart(null);
+    if (accountError) {
+      push({
+        type: 'danger',
+        title: t('errorTitle'),
+        message: t('payment.accountNotCreated', { reason: accountError }),
+      });
+    }
+    router.push(localizePath(locale, checkoutPath('thank-you')));
+    router.refresh();
+  };
+
+  const placeWithFields = async () => {
+    setPlacing(true);
+    const outcome: PaymentOutcome = placer.current
+      ? await placer.current({ accountPassword })
+      : { kind: 'failed', message: t('payment.card.unavailable') };
+    if (outcome.kind === 'placed') return finish(outcome.accountError);
+    if (outcome.kind === 'away') return;
+    if (outcome.kind === 'failed') {
+      // Commerce gave the cart back (ADR 0053): the shopper may pay again, by card or otherwise.
+      push({
+        type: 'danger',
+        title: outcome.message ? t('payment.failed') : undefined,
+        message: outcome.message || t('payment.failed'),
+        persist: true,
+      });
+    }
+    setPlacing(false);
+  };
 
   const placeOrder = async () => {
     if (!method) {
@@ -47,6 +101,7 @@ export function PaymentStep({ locale, view }: { locale: Locale; view: CheckoutVi
       document.getElementById('checkout-payment-methods')?.focus();
       return;
     }
+    if (method.needsFields) return placeWithFields();
     setPlacing(true);
     const chosen = await callApiMethod(locale, 'setPaymentMethodOnCart', { code: method.code });
     const placed = chosen.ok
@@ -62,19 +117,7 @@ export function PaymentStep({ locale, view }: { locale: Locale; view: CheckoutVi
       return;
     }
     if (!('orderNumber' in placed.data)) return;
-    const { accountError } = placed.data;
-    setAccountPassword(null);
-    // The cart is ordered: the header counts 0 and the next add starts a new cart.
-    replaceCart(null);
-    if (accountError) {
-      push({
-        type: 'danger',
-        title: t('errorTitle'),
-        message: t('payment.accountNotCreated', { reason: accountError }),
-      });
-    }
-    router.push(localizePath(locale, checkoutPath('thank-you')));
-    router.refresh();
+    finish(placed.data.accountError);
   };
 
   const method_ = view.selectedShippingMethod;
@@ -144,6 +187,8 @@ export function PaymentStep({ locale, view }: { locale: Locale; view: CheckoutVi
           <fieldset
             id="checkout-payment-methods"
             tabIndex={-1}
+            // A fieldset is at least as wide as its content by default: the card field must shrink.
+            className="min-w-0"
             aria-describedby={missing && !method ? 'checkout-payment-error' : undefined}
             data-testid="checkout-payment-methods"
           >
@@ -167,7 +212,12 @@ export function PaymentStep({ locale, view }: { locale: Locale; view: CheckoutVi
                   </label>
                   {code === entry.code && entry.needsFields ? (
                     Fields ? (
-                      <Fields locale={locale} method={entry} />
+                      <Fields
+                        locale={locale}
+                        method={entry}
+                        stripeKey={stripeKey}
+                        onPlacer={onPlacer}
+                      />
                     ) : (
                       <p className="mt-1 text-sm text-stone">{t('payment.ownFields')}</p>
                     )

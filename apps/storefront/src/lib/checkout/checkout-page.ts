@@ -15,7 +15,7 @@ export async function checkoutLocale(params: CheckoutParams): Promise<Locale> {
 /** Every checkout page: titled Checkout, never indexed. */
 export async function checkoutMetadata(
   params: CheckoutParams,
-  key: 'metaTitle' | 'thankYou.metaTitle' = 'metaTitle',
+  key: 'metaTitle' | 'thankYou.metaTitle' | 'processing.metaTitle' = 'metaTitle',
 ): Promise<Metadata> {
   const { locale: raw } = await params;
   const locale = isLocale(raw) ? raw : defaultLocale;

@@ -4,7 +4,9 @@ import {
   checkoutAddressSchema,
   checkoutAddressSchemaFor,
   guestAccountSchema,
+  paymentCallbackArguments,
   placeOrderArguments,
+  placeOrderByStripeArguments,
   shippingAddressArguments,
   shippingMethodSchema,
 } from './checkout-schemas';
@@ -191,5 +193,70 @@ describe('checkoutAddressSchemaFor', () => {
   it('takes the address with one of its regions', () => {
     const result = checkoutAddressSchemaFor(countries).safeParse({ ...address, region: 'Wien' });
     expect(result.success).toBe(true);
+  });
+});
+
+describe('the card payment arguments', () => {
+  it('take a Stripe PaymentMethod id and an optional account password', () => {
+    expect(placeOrderByStripeArguments.safeParse({ paymentMethodId: 'pm_card_visa' }).success).toBe(
+      true,
+    );
+    expect(
+      placeOrderByStripeArguments.safeParse({
+        paymentMethodId: 'pm_1Q2w3E4r5T6y',
+        createAccount: { password: 'Checkout2026' },
+      }).success,
+    ).toBe(true);
+  });
+
+  it('refuse anything that is not a bounded pm_ id, and extra fields such as a cart id', () => {
+    for (const paymentMethodId of [
+      '',
+      'card_visa',
+      'pm_',
+      'pm_card visa',
+      'pm_card_visa"}',
+      `pm_${'a'.repeat(251)}`,
+    ]) {
+      expect(
+        placeOrderByStripeArguments.safeParse({ paymentMethodId }).success,
+        paymentMethodId,
+      ).toBe(false);
+    }
+    expect(
+      placeOrderByStripeArguments.safeParse({ paymentMethodId: 'pm_card_visa', cartId: 'x' })
+        .success,
+    ).toBe(false);
+    expect(
+      placeOrderByStripeArguments.safeParse({
+        paymentMethodId: 'pm_card_visa',
+        createAccount: { password: 'short' },
+      }).success,
+    ).toBe(false);
+  });
+
+  it('take the intent and client secret Stripe appends to the return URL', () => {
+    expect(
+      paymentCallbackArguments.safeParse({
+        paymentIntentId: 'pi_3abc',
+        clientSecret: 'pi_3abc_secret_XyZ123',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('refuse a malformed intent id or client secret', () => {
+    for (const [paymentIntentId, clientSecret] of [
+      ['', 'pi_3abc_secret_x'],
+      ['pi_3abc', ''],
+      ['pm_3abc', 'pi_3abc_secret_x'],
+      ['pi_3abc', 'secret'],
+      ['pi_3abc', 'pi_3abc_secret_<script>'],
+      [`pi_${'a'.repeat(121)}`, 'pi_3abc_secret_x'],
+    ] as const) {
+      expect(
+        paymentCallbackArguments.safeParse({ paymentIntentId, clientSecret }).success,
+        `${paymentIntentId} ${clientSecret}`,
+      ).toBe(false);
+    }
   });
 });

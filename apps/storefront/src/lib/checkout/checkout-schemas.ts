@@ -102,3 +102,25 @@ export const placeOrderArguments = z.object({
 });
 
 export const createAccountAfterOrderArguments = z.object({ password: newPasswordField }).strict();
+
+/**
+ * Paying by card (ADR 0056): the PaymentMethod Stripe Elements created in the browser (`pm_…`),
+ * and, as for placeOrder, an account created with the order.
+ */
+export const placeOrderByStripeArguments = z
+  .object({
+    paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{1,250}$/),
+    createAccount: z.object({ password: newPasswordField }).strict().optional(),
+  })
+  .strict();
+
+/**
+ * The payment-processing page's question: the PaymentIntent and its client secret, as Stripe
+ * appends them to the return URL (`payment_intent`, `payment_intent_client_secret`).
+ */
+export const paymentCallbackArguments = z
+  .object({
+    paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9]{1,120}$/),
+    clientSecret: z.string().regex(/^pi_[A-Za-z0-9]{1,120}_secret_[A-Za-z0-9]{1,120}$/),
+  })
+  .strict();

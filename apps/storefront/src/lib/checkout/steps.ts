@@ -22,6 +22,9 @@ export interface CheckoutProgress {
   hasBillingAddress: boolean;
 }
 
+/** Where Stripe sends the shopper back after 3-D Secure (ADR 0056); not a step. */
+export const PAYMENT_PROCESSING_PATH = '/checkout/payment-processing';
+
 /** Whether a step's data is complete in the cart. Payment is done only by placing the order. */
 export function isStepComplete(step: CheckoutStep, progress: CheckoutProgress): boolean {
   switch (step) {

@@ -17,6 +17,7 @@ import { orderMethods } from './order-methods';
 import { productMethods } from './product-methods';
 import { reshapeAvailableStores } from './reshape/store-data';
 import { loadStoreData } from './store';
+import { stripeMethods } from './stripe-methods';
 import { wishlistMethods } from './wishlist-methods';
 
 export type { ApiContext } from './define-api-method';
@@ -40,6 +41,7 @@ export const apiMethods = {
   ...customerMethods,
   ...cartMethods,
   ...checkoutMethods,
+  ...stripeMethods,
   ...wishlistMethods,
   ...orderMethods,
 } satisfies ApiMethodRegistry<ApiContext>;

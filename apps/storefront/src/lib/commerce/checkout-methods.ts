@@ -148,6 +148,42 @@ async function createOrderAccount(
   );
 }
 
+/**
+ * Keeps the order just placed for the thank-you page (the `lastOrder` cookie, ADR 0054) and, for
+ * a guest who asked, creates the account with the order's e-mail and billing names; a refusal
+ * there never undoes the order. `createAccount` absent: the thank-you page offers the account.
+ */
+export async function rememberPlacedOrder(
+  view: CheckoutView,
+  orderNumber: string,
+  createAccount: { password: string } | undefined,
+  context: ApiContext,
+): Promise<PlacedOrderView> {
+  const signedIn = Boolean(context.cookies.get(cookieNames.customer));
+  const person = view.billingAddress ?? view.shippingAddress;
+  const order = {
+    number: orderNumber,
+    email: view.email ?? '',
+    firstname: person?.firstname ?? '',
+    lastname: person?.lastname ?? '',
+    guest: !signedIn,
+    placedBy: signedIn ? ('customer' as const) : ('guest' as const),
+    postcode: view.billingAddress?.postcode ?? '',
+  };
+  let accountCreated = false;
+  let accountError: string | null = null;
+  if (createAccount && !signedIn && order.email) {
+    const created = await createOrderAccount(order, createAccount.password, context);
+    if (created.ok) accountCreated = true;
+    else accountError = failureMessage(created);
+  }
+  context.cookies.set(
+    cookieNames.lastOrder,
+    encodeLastOrder({ ...order, guest: order.guest && !accountCreated }),
+  );
+  return { orderNumber, accountCreated, accountError };
+}
+
 export const checkoutMethods = {
   // The checkout's state: the cart with its addresses, methods and payment (shipping load).
   checkout: defineApiMethod({
@@ -256,29 +292,10 @@ export const checkoutMethods = {
       const orderNumber = result.data.placeOrder?.order.order_number;
       if (!orderNumber) return { ok: false, kind: 'http', status: 200, message: 'No order' };
       context.cookies.delete(cookieNames.cart);
-      const signedIn = Boolean(context.cookies.get(cookieNames.customer));
-      const person = view.billingAddress ?? view.shippingAddress;
-      const order = {
-        number: orderNumber,
-        email: view.email ?? '',
-        firstname: person?.firstname ?? '',
-        lastname: person?.lastname ?? '',
-        guest: !signedIn,
-        placedBy: signedIn ? ('customer' as const) : ('guest' as const),
-        postcode: view.billingAddress?.postcode ?? '',
+      return {
+        ok: true,
+        data: await rememberPlacedOrder(view, orderNumber, args.createAccount, context),
       };
-      let accountCreated = false;
-      let accountError: string | null = null;
-      if (args.createAccount && !signedIn && order.email) {
-        const created = await createOrderAccount(order, args.createAccount.password, context);
-        if (created.ok) accountCreated = true;
-        else accountError = failureMessage(created);
-      }
-      context.cookies.set(
-        cookieNames.lastOrder,
-        encodeLastOrder({ ...order, guest: order.guest && !accountCreated }),
-      );
-      return { ok: true, data: { orderNumber, accountCreated, accountError } };
     },
   }),
   // The thank-you page's summary: the order just placed, read back from commerce (a guest's by

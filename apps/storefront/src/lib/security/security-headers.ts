@@ -5,6 +5,18 @@
 /** The click-to-load product videos (lib/product/video-source.ts), the only frames a page embeds. */
 const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
+/**
+ * Stripe.js for card payments (ADR 0056): its script, the frames of Elements and 3-D Secure, its
+ * API. On every page, not only checkout: a client-side navigation keeps the policy of the document
+ * first loaded, so a shopper who reached the payment step from a product page runs under that
+ * page's policy. The script still loads only by a nonce'd script ('strict-dynamic').
+ */
+export const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
 export interface PolicyOptions {
   /** Development needs eval for React's debugging and Fast Refresh. */
   development?: boolean;
@@ -16,13 +28,13 @@ export interface PolicyOptions {
 export function pageContentSecurityPolicy(nonce: string, options: PolicyOptions = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${STRIPE_SOURCES.script.join(' ')}${options.development ? " 'unsafe-eval'" : ''}`,
     // React and next/image write style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
-    `frame-src ${VIDEO_FRAME_ORIGINS.join(' ')}`,
+    `connect-src 'self' ${STRIPE_SOURCES.connect.join(' ')}`,
+    `frame-src ${[...VIDEO_FRAME_ORIGINS, ...STRIPE_SOURCES.frame].join(' ')}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -87,3 +87,22 @@ export interface OrderSummaryView {
   /** Subtotal, discounts, shipping, taxes and the grand total, as the order history shows them. */
   totals: OrderTotalsRow[];
 }
+
+/** Where a card payment stands (commerce's StripePaymentStatus, ADR 0053). */
+export type CardPaymentStatus = 'PAID' | 'PENDING' | 'REQUIRES_ACTION' | 'FAILED' | 'EXPIRED';
+
+/**
+ * placeOrderByStripe and handlePaymentCallback (ADR 0056). The intent's id and client secret only
+ * while the shopper still has to authenticate the card (Stripe.js needs them); never the cart id.
+ */
+export interface CardPaymentView {
+  status: CardPaymentStatus;
+  orderNumber: string | null;
+  /** For 3-D Secure: Stripe.js's handleNextAction, then the payment-processing page. */
+  paymentIntentId: string | null;
+  clientSecret: string | null;
+  /** Where Stripe asks to send the shopper for 3-D Secure. */
+  redirectUrl: string | null;
+  accountCreated: boolean;
+  accountError: string | null;
+}
