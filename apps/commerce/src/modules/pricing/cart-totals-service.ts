@@ -19,7 +19,7 @@ import {
 } from './cart-totals';
 import { convertMinor, decimalToMinor } from './money';
 import type { PricingService } from './service';
-import type { TaxRateRepository } from './tax-repository';
+import { taxRateFor, type TaxRateRepository } from './tax-repository';
 
 export interface CartPricesModel {
   /** The display currency of every amount in `totals`. */
@@ -122,7 +122,8 @@ export class CartTotalsService {
     const country = destination ? destination.countryId : defaultCountry;
     const region = destination ? destination.regionCode : defaultRegion;
     const rate = country
-      ? await this.taxRates.rateFor(
+      ? taxRateFor(
+          await this.stores.cachedSetting('tax rates', () => this.taxRates.all()),
           country,
           region && region !== '*' ? region : null,
           context.store.storeView.id,
