@@ -141,11 +141,14 @@ export class CartTotalsService {
     cart: CartModel,
     coupon?: CouponRecord,
   ): Promise<CartPricesModel> {
-    const destination = await this.shipping.destination(context, cart);
+    // Independent reads side by side (on a PostgreSQL pool they run at once); the tax settings
+    // wait for the destination alone.
     const [lines, cartRules, settings, wrap, wrapped, rate] = await Promise.all([
       this.lines.pricedLines(context, cart),
       this.rules.forCart(context, cart, coupon),
-      this.taxSettings(context, destination),
+      this.shipping
+        .destination(context, cart)
+        .then((destination) => this.taxSettings(context, destination)),
       this.giftWrap.settings(context),
       this.giftWrap.wrappedItemIds(context, cart),
       this.pricing.displayRate(context),
