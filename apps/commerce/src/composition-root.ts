@@ -71,6 +71,7 @@ import { PostgresProductSearch } from './modules/search/postgres-search';
 import { SearchService } from './modules/search/service';
 import { StoresRepository } from './modules/stores/repository';
 import { StoresService } from './modules/stores/service';
+import { DEFAULT_SETTINGS_TTL_MS, SettingsCache } from './modules/stores/settings-cache';
 import { StripeSdkGateway, type StripeGateway } from './modules/stripe/gateway';
 import type { CardOrders, CardOrderStatesOver } from './modules/stripe/orders-port';
 import { StripePaymentRepository } from './modules/stripe/repository';
@@ -140,6 +141,11 @@ export interface ServiceOptions {
   /** Orders placed for card payments; the sales module's by default. */
   cardOrders?: (db: Kysely<Database>) => { orders: CardOrders; statesOver: CardOrderStatesOver };
   logger?: Logger;
+  /**
+   * How long configuration and tax rates are kept between requests (ADR 0057); 0 reads them on
+   * every request. `services.stores.forgetSettings()` drops them at once.
+   */
+  settingsTtlMs?: number;
 }
 
 const DEFAULT_REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
@@ -147,7 +153,10 @@ const DEFAULT_REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 3_600_000;
 export function createServices(db: Kysely<Database>, options: ServiceOptions = {}): Services {
   const clock = options.clock ?? systemClock;
   // Modules that depend on no other.
-  const stores = new StoresService(new StoresRepository(db));
+  const stores = new StoresService(
+    new StoresRepository(db),
+    new SettingsCache({ ttlMs: options.settingsTtlMs ?? DEFAULT_SETTINGS_TTL_MS }),
+  );
   const inventory = new InventoryService(new CatalogStockReadModel(db));
   const cms = new CmsService(new CmsRepository(db));
   const content = new ContentService(new MenuRepository(db));

@@ -55,6 +55,11 @@ export interface TestCommerce {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<{ status: number; headers: Headers; body: GraphQLResponseBody }>;
+  /**
+   * Call after writing configuration or tax rates straight to the database: the service keeps
+   * them between requests (ADR 0057), and the next request reads them again.
+   */
+  settingsChanged(): void;
   close(): Promise<void>;
 }
 
@@ -110,6 +115,9 @@ export async function startTestCommerce(
           headers: response.headers,
           body: (await response.json()) as GraphQLResponseBody,
         };
+      },
+      settingsChanged() {
+        commerce.services.stores.forgetSettings();
       },
       async close() {
         await commerce.close();

@@ -99,6 +99,8 @@ type Resolved =
   | { error: string };
 
 const LINES = loaderKey<Map<number, Promise<StoredLine[]>>>('cart.lines');
+/** The carts this request read or wrote, by id, as it last saw them. */
+const CARTS = loaderKey<Map<number, CartModel>>('cart.carts');
 
 export class CartService {
   constructor(
@@ -713,7 +715,22 @@ export class CartService {
     context.loaders.get(LINES, () => new Map<number, Promise<StoredLine[]>>()).clear();
   }
 
+  /**
+   * A cart this request already read through the guard or wrote, by id: what a line's field
+   * resolvers reach their cart through without reading it again; undefined for another.
+   */
+  knownCart(context: RequestContext, cartId: number): CartModel | undefined {
+    return context.loaders.get(CARTS, () => new Map<number, CartModel>()).get(cartId);
+  }
+
+  /** Whether this request already read the cart `maskedId` names through the guard. */
+  wasGuarded(context: RequestContext, maskedId: string): boolean {
+    const known = context.loaders.get(CARTS, () => new Map<number, CartModel>());
+    return [...known.values()].some((cart) => cart.maskedId === maskedId);
+  }
+
   private setLines(context: RequestContext, cart: CartModel, lines: StoredLine[]): void {
+    context.loaders.get(CARTS, () => new Map<number, CartModel>()).set(cart.id, cart);
     context.loaders
       .get(LINES, () => new Map<number, Promise<StoredLine[]>>())
       .set(cart.id, Promise.resolve(lines));

@@ -121,6 +121,7 @@ describe('categories as a Magento client reads them', () => {
       .set({ value: '1' })
       .where('path', '=', 'catalog/seo/category_canonical_tag')
       .execute();
+    commerce.settingsChanged();
     const { body } = await commerce.gql(
       '{ categoryList(filters: { url_path: { eq: "bed-linen/sateen" } }) { canonical_url } }',
     );

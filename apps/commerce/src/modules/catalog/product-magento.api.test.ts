@@ -308,6 +308,7 @@ describe('products as a Magento client reads them', () => {
       .set({ value: '1' })
       .where('path', '=', 'catalog/seo/product_canonical_tag')
       .execute();
+    commerce.settingsChanged();
     const { body } = await commerce.gql(
       '{ products(filter: { sku: { eq: "LF-AURELIA-SATEEN-BED-LINEN-SET" } }) { items { url_key canonical_url } } }',
     );

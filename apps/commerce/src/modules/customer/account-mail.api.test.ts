@@ -70,6 +70,7 @@ describe('account e-mails', () => {
         value: '1',
       })
       .execute();
+    commerce.settingsChanged();
     try {
       expect((await register(email, 'us', { is_subscribed: true })).body.errors).toBeUndefined();
       const first = await mailTo(email, 'Please confirm your Loomfront account');
@@ -126,6 +127,7 @@ describe('account e-mails', () => {
         .deleteFrom('config_values')
         .where('path', '=', 'customer/create_account/confirm')
         .execute();
+      commerce.settingsChanged();
     }
   });
 

@@ -847,6 +847,7 @@ describe('customer accounts', () => {
             value,
           })
           .execute();
+      commerce.settingsChanged();
     };
 
     it('keeps a new account of a website that requires confirmation signed out', async () => {

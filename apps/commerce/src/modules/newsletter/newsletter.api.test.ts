@@ -222,6 +222,7 @@ describe('newsletter subscriptions', () => {
         value: '0',
       })
       .execute();
+    commerce.settingsChanged();
     try {
       const { body } = await subscribeAs('guest.refused@example.com');
       expect(body.errors![0]!.message).toBe(
@@ -234,6 +235,7 @@ describe('newsletter subscriptions', () => {
         .where('scope_code', '=', 'loomfrontcom_us')
         .where('path', '=', 'newsletter/subscription/allow_guest_subscribe')
         .execute();
+      commerce.settingsChanged();
     }
   });
 

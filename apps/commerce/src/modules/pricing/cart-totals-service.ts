@@ -19,7 +19,7 @@ import {
 } from './cart-totals';
 import { convertMinor, decimalToMinor } from './money';
 import type { PricingService } from './service';
-import type { TaxRateRepository } from './tax-repository';
+import { taxRateFor, type TaxRateRepository } from './tax-repository';
 
 export interface CartPricesModel {
   /** The display currency of every amount in `totals`. */
@@ -122,7 +122,8 @@ export class CartTotalsService {
     const country = destination ? destination.countryId : defaultCountry;
     const region = destination ? destination.regionCode : defaultRegion;
     const rate = country
-      ? await this.taxRates.rateFor(
+      ? taxRateFor(
+          await this.stores.cachedSetting('tax rates', () => this.taxRates.all()),
           country,
           region && region !== '*' ? region : null,
           context.store.storeView.id,
@@ -140,11 +141,14 @@ export class CartTotalsService {
     cart: CartModel,
     coupon?: CouponRecord,
   ): Promise<CartPricesModel> {
-    const destination = await this.shipping.destination(context, cart);
+    // Independent reads side by side (on a PostgreSQL pool they run at once); the tax settings
+    // wait for the destination alone.
     const [lines, cartRules, settings, wrap, wrapped, rate] = await Promise.all([
       this.lines.pricedLines(context, cart),
       this.rules.forCart(context, cart, coupon),
-      this.taxSettings(context, destination),
+      this.shipping
+        .destination(context, cart)
+        .then((destination) => this.taxSettings(context, destination)),
       this.giftWrap.settings(context),
       this.giftWrap.wrappedItemIds(context, cart),
       this.pricing.displayRate(context),

@@ -42,8 +42,9 @@ export function cartAccessOf(
   return {
     guarded: (context, maskedId) => carts.guarded(context, maskedId),
     async locked(context, maskedId, work) {
-      // The guard's own checks of the id first, then again on the row under its lock.
-      await carts.guarded(context, maskedId);
+      // The guard's own checks of the id first (unless this request passed them already), then
+      // again on the row under its lock.
+      if (!carts.wasGuarded(context, maskedId)) await carts.guarded(context, maskedId);
       const run = (trx: Kysely<Database>) =>
         new CartRepository(trx).locked([maskedId], (locked) =>
           work(guardCart(locked.get(maskedId)?.cart, maskedId, caller(context)), trx),
@@ -72,8 +73,10 @@ export function cartAccessOf(
       );
     },
     linesSnapshot: (context, cart) => carts.linesOf(context, cart),
-    async cartOfItem(_context, item) {
-      const cart = await new CartRepository(db).byId(item.cartId);
+    async cartOfItem(context, item) {
+      // The cart the request reached the line through, else read again.
+      const cart =
+        carts.knownCart(context, item.cartId) ?? (await new CartRepository(db).byId(item.cartId));
       // The line was reached through its guarded cart; a cart gone meanwhile has no prices.
       if (!cart) throw new Error(`cart ${item.cartId} of item ${item.id} is gone`);
       return cart;

@@ -30,12 +30,9 @@ export interface CouponRecord {
 export class SalesRuleRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /**
-   * The active rules of a website on a day (YYYY-MM-DD), with and without coupons, each labelled
-   * for the store view (its own label where the store view has none).
-   */
-  async rulesFor(websiteId: number, storeViewId: number, day: string): Promise<SalesRuleRecord[]> {
-    const rows = await this.db
+  /** The query of `rulesFor`, in Magento's processing order. */
+  private rulesQuery(websiteId: number, storeViewId: number, day: string) {
+    return this.db
       .selectFrom('sales_rules as r')
       .innerJoin('sales_rule_websites as w', 'w.rule_id', 'r.id')
       .leftJoin('sales_rule_labels as l', (join) =>
@@ -49,7 +46,8 @@ export class SalesRuleRepository {
         'r.id',
         sql<string>`coalesce(l.label, r.label)`.as('label'),
         'r.action',
-        'r.discount_percent',
+        // Text, so the decimal arrives whole inside JSON too.
+        sql<string>`r.discount_percent::text`.as('discount_percent'),
         'r.discount_amount_minor',
         'r.min_subtotal_minor',
         'r.stop_rules_processing',
@@ -59,22 +57,54 @@ export class SalesRuleRepository {
           select json_agg(c.category_id order by c.category_id)
           from sales_rule_categories c where c.rule_id = r.id
         )`.as('category_ids'),
-      ])
+      ]);
+  }
+
+  /**
+   * The active rules of a website on a day (YYYY-MM-DD), with and without coupons, each labelled
+   * for the store view (its own label where the store view has none).
+   */
+  async rulesFor(websiteId: number, storeViewId: number, day: string): Promise<SalesRuleRecord[]> {
+    const rows = await this.rulesQuery(websiteId, storeViewId, day)
       .orderBy('r.sort_order')
       .orderBy('r.id')
       .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      label: row.label,
-      action: row.action,
-      discountPercent: row.discount_percent,
-      discountAmountMinor: row.discount_amount_minor,
-      minSubtotalMinor: row.min_subtotal_minor,
-      stopRulesProcessing: row.stop_rules_processing,
-      sortOrder: row.sort_order,
-      usesCoupon: row.uses_coupon,
-      categoryIds: row.category_ids,
-    }));
+    return rows.map(toRule);
+  }
+
+  /**
+   * `rulesFor` and `cartCoupon` in one statement: what a cart's totals read first, live (the
+   * coupon's use counts as they stand now).
+   */
+  async rulesAndCartCoupon(
+    websiteId: number,
+    storeViewId: number,
+    day: string,
+    cartId: number,
+  ): Promise<{ rules: SalesRuleRecord[]; coupon: CouponRecord | undefined }> {
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom(this.rulesQuery(websiteId, storeViewId, day).as('r'))
+          .select(
+            sql<RuleRow[]>`coalesce(json_agg(r order by r.sort_order, r.id), '[]'::json)`.as(
+              'rules',
+            ),
+          )
+          .as('rules'),
+        eb
+          .selectFrom('cart_coupons as cc')
+          .innerJoin('sales_rule_coupons as c', 'c.id', 'cc.coupon_id')
+          .where('cc.cart_id', '=', cartId)
+          .select(sql<CouponRow>`row_to_json(c)`.as('coupon'))
+          .limit(1)
+          .as('coupon'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      rules: (row.rules ?? []).map(toRule),
+      coupon: row.coupon ? toCoupon(row.coupon) : undefined,
+    };
   }
 
   /** A coupon by its code, compared without case. */
@@ -172,14 +202,44 @@ export class SalesRuleRepository {
   }
 }
 
-function toCoupon(row: {
+interface RuleRow {
+  id: number;
+  label: string;
+  action: SalesRuleAction;
+  discount_percent: string;
+  discount_amount_minor: number;
+  min_subtotal_minor: number | null;
+  stop_rules_processing: boolean;
+  sort_order: number;
+  uses_coupon: boolean;
+  category_ids: number[] | null;
+}
+
+function toRule(row: RuleRow): SalesRuleRecord {
+  return {
+    id: row.id,
+    label: row.label,
+    action: row.action,
+    discountPercent: row.discount_percent,
+    discountAmountMinor: row.discount_amount_minor,
+    minSubtotalMinor: row.min_subtotal_minor,
+    stopRulesProcessing: row.stop_rules_processing,
+    sortOrder: row.sort_order,
+    usesCoupon: row.uses_coupon,
+    categoryIds: row.category_ids,
+  };
+}
+
+interface CouponRow {
   id: number;
   rule_id: number;
   code: string;
   usage_limit: number | null;
   usage_per_customer: number | null;
   times_used: number;
-}): CouponRecord {
+}
+
+function toCoupon(row: CouponRow): CouponRecord {
   return {
     id: row.id,
     ruleId: row.rule_id,

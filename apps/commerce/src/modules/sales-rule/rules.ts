@@ -37,10 +37,10 @@ export class SalesRules {
     cart: CartModel,
     coupon?: CouponRecord | null,
   ): Promise<CartRules> {
-    const [candidate, records] = await Promise.all([
-      coupon === undefined ? this.repository.cartCoupon(cart.id) : coupon,
-      this.rulesOfToday(context),
-    ]);
+    const [candidate, records] =
+      coupon === undefined
+        ? await this.rulesAndCartCoupon(context, cart)
+        : [coupon, await this.rulesOfToday(context)];
     const usable = candidate && (await this.hasUsesLeft(context, candidate)) ? candidate : null;
     // Rules without a coupon, and the rule of the cart's coupon.
     const rules = records.filter((rule) => !rule.usesCoupon || rule.id === usable?.ruleId);
@@ -50,6 +50,36 @@ export class SalesRules {
   /** Whether a coupon's rule runs in this store today (website, active, dates). */
   async ruleRunsToday(context: RequestContext, coupon: CouponRecord): Promise<boolean> {
     return (await this.rulesOfToday(context)).some((rule) => rule.id === coupon.ruleId);
+  }
+
+  /**
+   * The cart's coupon, read live, and the rules of today: in one statement when the request has
+   * not read the rules yet.
+   */
+  private async rulesAndCartCoupon(
+    context: RequestContext,
+    cart: CartModel,
+  ): Promise<[CouponRecord | undefined, SalesRuleRecord[]]> {
+    let both: Promise<{ rules: SalesRuleRecord[]; coupon: CouponRecord | undefined }> | undefined;
+    const rules = context.loaders.get(RULES_OF_TODAY, () => {
+      both = this.today(context).then((day) =>
+        this.repository.rulesAndCartCoupon(
+          context.store.storeView.website.id,
+          context.store.storeView.id,
+          day,
+          cart.id,
+        ),
+      );
+      const rules = both.then((read) => read.rules);
+      // A failed read is reported through `both` below; this copy must not go unhandled.
+      rules.catch(() => undefined);
+      return rules;
+    });
+    if (both) {
+      const read = await both;
+      return [read.coupon, read.rules];
+    }
+    return Promise.all([this.repository.cartCoupon(cart.id), rules]);
   }
 
   /** The website's active rules of the store's day, read once per request. */

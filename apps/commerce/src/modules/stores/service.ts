@@ -5,7 +5,8 @@ import { loaderKey } from '../../context/request-loaders';
 import { inputError } from '../../errors';
 import type { Currency, StoreConfig, Website } from '../../generated/graphql';
 import { exchangeRatesFromBase, selectDisplayCurrency } from './currency';
-import type { StoresRepository, StoreViewRecord } from './repository';
+import type { ConfigValueRecord, StoresRepository, StoreViewRecord } from './repository';
+import { SettingsCache } from './settings-cache';
 import { buildStoreConfig, configResolver } from './store-config';
 import { DEFAULT_STORE_CODE, type StoreScope } from './store-scope';
 
@@ -15,7 +16,19 @@ const CONFIG_VALUES =
   loaderKey<Promise<(path: string, unset?: string) => string | null>>('stores.configValues');
 
 export class StoresService {
-  constructor(private readonly repository: StoresRepository) {}
+  constructor(
+    private readonly repository: StoresRepository,
+    /** Configuration rows kept between requests (ADR 0057); by default read on every request. */
+    private readonly settings: SettingsCache = new SettingsCache({ ttlMs: 0 }),
+  ) {}
+
+  /**
+   * Forgets the settings this process keeps between requests (configuration, tax rates): call it
+   * after writing them, and the next request reads them again.
+   */
+  forgetSettings(): void {
+    this.settings.purge();
+  }
 
   /** Magento's Store and Content-Currency header processors, with their exact messages. */
   async resolveScope(headers: {
@@ -56,13 +69,14 @@ export class StoresService {
   /**
    * One configuration path's value for the request's store view (store, website, default scope,
    * else `unset`): for rules of other modules that Magento keeps in configuration
-   * (`general/country/allow`, `newsletter/subscription/confirm`, …). Rows are read once per request.
+   * (`general/country/allow`, `newsletter/subscription/confirm`, …). Rows are read once per request,
+   * or served from the process's settings (ADR 0057).
    */
   async configValue(context: RequestContext, path: string, unset?: string): Promise<string | null> {
     const resolve = await context.loaders.get(CONFIG_VALUES, async () => {
       const view = context.store.storeView;
       const store = { code: view.code, websiteCode: view.website.code };
-      return configResolver(await this.repository.configValuesFor([store]), store);
+      return configResolver(await this.configRows(store), store);
     });
     return resolve(path, unset);
   }
@@ -120,15 +134,24 @@ export class StoresService {
     };
   }
 
+  /** The configuration rows that can apply to one store view, kept between requests. */
+  private configRows(store: { code: string; websiteCode: string }): Promise<ConfigValueRecord[]> {
+    return this.settings.get(`config:${store.websiteCode}:${store.code}`, () =>
+      this.repository.configValuesFor([store]),
+    );
+  }
+
   private async storeConfigs(views: StoreViewRecord[]): Promise<StoreConfig[]> {
-    const rows = await this.repository.configValuesFor(
-      views.map((view) => ({ code: view.code, websiteCode: view.website.code })),
+    return Promise.all(
+      views.map(async (view) => {
+        const store = { code: view.code, websiteCode: view.website.code };
+        return buildStoreConfig(view, configResolver(await this.configRows(store), store));
+      }),
     );
-    return views.map((view) =>
-      buildStoreConfig(
-        view,
-        configResolver(rows, { code: view.code, websiteCode: view.website.code }),
-      ),
-    );
+  }
+
+  /** Settings other modules keep between requests, purged with the configuration. */
+  cachedSetting<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.settings.get(`setting:${key}`, load);
   }
 }

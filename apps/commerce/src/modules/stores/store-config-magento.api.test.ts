@@ -120,6 +120,7 @@ describe('StoreConfig as a Magento client reads it', () => {
       .deleteFrom('config_values')
       .where('path', '=', 'checkout/cart/configurable_product_image')
       .execute();
+    commerce.settingsChanged();
     const { body } = await commerce.gql(
       '{ storeConfig { configurable_thumbnail_source } }',
       {},
