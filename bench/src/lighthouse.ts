@@ -8,7 +8,15 @@ import { median } from './median';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Runs per page whose medians are reported (BENCH_LIGHTHOUSE_RUNS, 3 as the issue asks). */
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const RUNS = (() => {
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(
+      `BENCH_LIGHTHOUSE_RUNS must be a whole number from 1, not ${process.env.BENCH_LIGHTHOUSE_RUNS}`,
+    );
+  }
+  return runs;
+})();
 
 export interface LighthouseRow {
   name: string;
