@@ -29,15 +29,29 @@ export function loadTable(rows: LoadRow[]): string {
 }
 
 export function lighthouseTable(rows: LighthouseRow[]): string {
-  const show = (score: number | null) => (score === null ? '—' : String(score));
+  const show = (value: number | null, digits = 0) => (value === null ? '—' : value.toFixed(digits));
   return format(
-    ['Lighthouse (mobile)', 'performance', 'accessibility', 'best practices', 'SEO'],
+    [
+      'Lighthouse (mobile, medians)',
+      'performance',
+      'accessibility',
+      'best practices',
+      'SEO',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'JS KB',
+    ],
     rows.map((row) => [
       row.name,
       show(row.scores.performance),
       show(row.scores.accessibility),
       show(row.scores['best-practices']),
       show(row.scores.seo),
+      show(row.metrics.lcp),
+      show(row.metrics.tbt),
+      show(row.metrics.cls, 3),
+      show(row.scriptKb, 1),
     ]),
   );
 }

@@ -4,14 +4,14 @@ import { usePathname } from 'next/navigation';
 import { ErrorMessage } from '@/components/errors/error-message';
 import { splitLocalePrefix } from '@/i18n/locale-path';
 import { defaultLocale, localeConfig } from '@/i18n/locales';
+import { globalErrorTexts } from '@/lib/errors/global-error-texts';
 import { pageErrorStatus } from '@/lib/errors/page-error';
-import de from '../../messages/de.json';
-import en from '../../messages/en.json';
 import './globals.css';
 
 /**
  * Replaces the whole document when a layout fails, so next-intl is not available here: the error
- * texts come straight from the storefront's language file, chosen by the path prefix.
+ * texts are the language file's Errors texts (lib/errors/global-error-texts.ts), chosen by the
+ * path prefix.
  */
 export default function GlobalError({
   error,
@@ -22,7 +22,7 @@ export default function GlobalError({
 }) {
   const locale = splitLocalePrefix(usePathname() ?? '/').locale ?? defaultLocale;
   const { language, intlLocale } = localeConfig(locale);
-  const t = (language === 'de' ? de : en).Errors;
+  const t = globalErrorTexts[language];
   return (
     <html lang={intlLocale}>
       <body>

@@ -65,8 +65,11 @@ export function CardImages({
           {...size}
           quality={80}
           priority={priority}
-          // The first row's pictures are the page's largest paint: fetched ahead of scripts.
+          // The first row's pictures are the page's largest paint: fetched ahead of scripts, and
+          // decoded with the first frame that has them rather than in a later one (next/image
+          // decodes asynchronously), which scripts arriving meanwhile could hold back.
           fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? 'sync' : 'async'}
           className={s.img}
         />
       ) : null}
