@@ -160,6 +160,21 @@ describe('the category page', () => {
     }
   });
 
+  it('keeps every link and button of a category page a tap target of 24 px on a large phone, in the US and Austria', async () => {
+    for (const path of ['/us/bed-linen', '/at/bed-linen']) {
+      const { context, page } = await newShopper(browser, {
+        viewport: { width: 412, height: 823 },
+      });
+      try {
+        await page.goto(path);
+        await page.getByTestId('product-card').first().waitFor();
+        expect(await seriousAccessibilityViolations(page), path).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('changes the page size, pages through and keeps utm parameters', async () => {
     const { context, page } = await newShopper(browser);
     try {
