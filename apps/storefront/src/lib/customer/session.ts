@@ -1,5 +1,5 @@
 import 'server-only';
-import { cookieNames } from '@/lib/cookie-policy';
+import { cookieNames, type CookieName } from '@/lib/cookie-policy';
 import type { CookieJar } from '@/lib/cookies';
 import type { Locale } from '@/i18n/locales';
 import { customerCookieMaxAge, SIGNED_OUT_COOKIES } from './session-rules';
@@ -56,4 +56,34 @@ export function overlayJar(jar: CookieJar): CookieJar {
       jar.delete(name);
     },
   };
+}
+
+/**
+ * A call refused for its access token may have crossed a refresh: the page's proxy, or another
+ * call, exchanged the refresh token while this call was on its way with the access token that
+ * exchange retired. The exchange of a refresh token is shared for a while (token-refresh.ts), so
+ * asking for it again hands over the same new tokens without spending anything. Returns a jar that
+ * reads the new tokens (also written to the response where it can be), or null when the session is
+ * really over: no refresh token, commerce refused it, or the refused token is the newest one.
+ */
+export async function renewRefusedSession(
+  jar: CookieJar,
+  locale: Locale,
+  refusedToken: string,
+): Promise<CookieJar | null> {
+  const refreshToken = jar.get(cookieNames.refreshToken);
+  if (!refreshToken) return null;
+  const outcome = await refreshCustomerSession(refreshToken, locale);
+  if (outcome.kind !== 'refreshed' || outcome.token === refusedToken) return null;
+  const renewed = overlayJar(jar);
+  const write = (name: CookieName, value: string, options?: { maxAge?: number }) => {
+    try {
+      renewed.set(name, value, options);
+    } catch {
+      // A server component cannot write cookies: the overlay still reads the new value.
+    }
+  };
+  write(cookieNames.customer, outcome.token, { maxAge: outcome.maxAge });
+  if (outcome.refreshToken) write(cookieNames.refreshToken, outcome.refreshToken);
+  return renewed;
 }
