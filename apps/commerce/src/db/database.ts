@@ -90,8 +90,14 @@ function openPostgres(
   // between two statements (a restart, a failover), its 'error' event would go unheard and end
   // the process. Heard here, the work on it fails at its next statement, and the pool drops the
   // connection when it comes back (no longer queryable) and opens a new one for the next request.
+  // An idle connection's error is the pool's to report (above): this one speaks only for a
+  // connection that is checked out, so each failure is logged once.
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
   pool.on('connect', (client) => {
     client.on('error', (error) => {
+      if (!checkedOut.has(client)) return;
       logger ??= createLogger({ logLevel: 'warn' });
       logger.warn({ err: error }, 'PostgreSQL connection failed; the pool drops it');
     });
