@@ -1,6 +1,7 @@
 // Card payments in the checkout (ADR 0056): Stripe Elements served by the fake Stripe's stand-in
 // (e2e/src/stripe.ts), commerce charging through the fake's API. A guest in the US pays by card,
-// a customer in Austria passes 3-D Secure and finds the order in the order history, a declined
+// a customer in Austria passes 3-D Secure and finds the order in the order history, a guest who
+// passes 3-D Secure takes the account offered after it and finds the order there too, a declined
 // card shows the spec's text and the shopper pays again; axe on every step, no console errors.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -74,8 +75,11 @@ async function addPillow(page: Page, storefront: Storefront) {
   await expect.poll(() => cartCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
 }
 
-/** A US guest from the cart to the payment step; axe on every step when asked. */
-async function guestToPayment(page: Page, check: boolean) {
+/**
+ * A US guest from the cart to the payment step; axe on every step when asked; with a password,
+ * the guest asks for an account with the order.
+ */
+async function guestToPayment(page: Page, check: boolean, accountPassword?: string) {
   const storefront = 'us';
   const t = (key: string) => text(storefront, key);
   await page.goto(path(storefront, '/cart'));
@@ -86,6 +90,12 @@ async function guestToPayment(page: Page, check: boolean) {
   await guest
     .getByLabel(t('Checkout.userAccount.email'))
     .fill(`card-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`);
+  if (accountPassword) {
+    await guest.getByLabel(t('Checkout.userAccount.createAccount')).check();
+    await guest
+      .getByLabel(t('Checkout.userAccount.password'), { exact: true })
+      .fill(accountPassword);
+  }
   await guest.getByRole('button', { name: t('Checkout.userAccount.continue') }).click();
 
   await onStep(page, storefront, 'shipping');
@@ -290,6 +300,46 @@ describe('card payments in the checkout', () => {
       expect(await order.getByTestId('order-status').textContent()).toBe(
         text(storefront, 'Account.orders.statuses.processing'),
       );
+      expect(await problems()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers a guest the account after 3-D Secure, which then finds the order in its history', async () => {
+    const storefront = 'us';
+    const { context, page } = await newShopper(browser, { locale: storefronts.us.language });
+    await routeStripe(context);
+    const problems = await watchPageProblems(page);
+    try {
+      await addPillow(page, storefront);
+      // The account is asked for at the first step, but its password does not outlive the
+      // redirect to the bank: the thank-you page offers the account again.
+      await guestToPayment(page, false, PASSWORD);
+      await payByCard(page, storefront, CARDS.threeDSecure);
+      await page.getByTestId('checkout-place-order').click();
+      await page.getByRole('button', { name: 'Complete authentication' }).click();
+      await onStep(page, storefront, 'thank-you');
+      const number = /\d{6,}/.exec((await page.getByTestId('order-number').textContent()) ?? '');
+      expect(number).not.toBeNull();
+      const offer = page.getByTestId('thank-you-account');
+      await offer
+        .getByLabel(text(storefront, 'Checkout.thankYou.password'), { exact: true })
+        .fill(PASSWORD);
+      await offer
+        .getByRole('button', { name: text(storefront, 'Checkout.thankYou.createAccount') })
+        .click();
+      await page.getByText(text(storefront, 'Checkout.thankYou.created')).first().waitFor();
+
+      await page.goto(path(storefront, '/customer/order-history'));
+      await page
+        .getByTestId('order-summary')
+        .filter({
+          has: page.getByRole('heading', {
+            name: text(storefront, 'Account.orders.orderHeading', { number: number![0] }),
+          }),
+        })
+        .waitFor();
       expect(await problems()).toEqual([]);
     } finally {
       await context.close();

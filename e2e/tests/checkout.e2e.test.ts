@@ -2,7 +2,8 @@
 // page with a check / money order, a customer in Austria (German) with a saved address, and a
 // guest who uses the keyboard alone; axe on every step, no console errors, the data of a step
 // kept on reload, the validation texts, "no shipping methods for this country", the account made
-// with the order or offered after it, and the header's count back at 0 after the order.
+// with the order or offered after it (which then lists the order in its history), and the
+// header's count back at 0 after the order.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -74,6 +75,26 @@ async function onStep(page: Page, storefront: Storefront, step: string) {
 }
 
 /** The header's cart count as shown (0 when there is no badge). */
+/** The order number the thank-you page shows. */
+async function thankYouOrderNumber(page: Page): Promise<string> {
+  const number = /\d{6,}/.exec((await page.getByTestId('order-number').textContent()) ?? '');
+  expect(number).not.toBeNull();
+  return number![0];
+}
+
+/** The signed-in customer's order history lists the order (ADR 0060). */
+async function expectInOrderHistory(page: Page, storefront: Storefront, number: string) {
+  await page.goto(path(storefront, '/customer/order-history'));
+  await page
+    .getByTestId('order-summary')
+    .filter({
+      has: page.getByRole('heading', {
+        name: text(storefront, 'Account.orders.orderHeading', { number }),
+      }),
+    })
+    .waitFor();
+}
+
 async function cartCount(page: Page): Promise<number> {
   const badge = page.getByTestId('header-cart').getByTestId('header-count');
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
@@ -258,6 +279,13 @@ describe('the checkout', () => {
         .click();
       await page.getByText(text(storefront, 'Checkout.thankYou.created')).first().waitFor();
       expect((await context.cookies()).some((entry) => entry.name === 'customer')).toBe(true);
+      // The new account owns the order: its history lists it, and the thank-you page reads it
+      // back among the customer's orders.
+      const number = await thankYouOrderNumber(page);
+      await page.reload();
+      await page.getByTestId('checkout-summary').getByText('1 item').waitFor();
+      expect(await page.getByTestId('thank-you-account').count()).toBe(0);
+      await expectInOrderHistory(page, storefront, number);
       // A new cart starts: the checkout now goes back to the cart.
       await page.goto(path(storefront, '/checkout'));
       await page.waitForURL((url) => url.pathname === path(storefront, '/cart'));
@@ -426,6 +454,8 @@ describe('the checkout', () => {
       await page.getByTestId('checkout-summary').getByText('1 item').waitFor();
       expect(await page.getByTestId('thank-you-account').count()).toBe(0);
       expect((await context.cookies()).some((entry) => entry.name === 'customer')).toBe(true);
+      // The account owns the order: it is in the order history.
+      await expectInOrderHistory(page, storefront, await thankYouOrderNumber(page));
       expect(await problems()).toEqual([]);
     } finally {
       await context.close();

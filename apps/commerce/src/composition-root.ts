@@ -302,8 +302,11 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions = {
       queueOrderConfirmation(mail, trx, order, storeViewCode),
   };
   const placement = new OrderPlacement(placementDeps);
-  const sales = new SalesService(new SalesRepository(db), placement, async (context) =>
-    mailLanguage(await stores.configValue(context, 'general/locale/code')),
+  const sales = new SalesService(
+    new SalesRepository(db),
+    placement,
+    async (context) => mailLanguage(await stores.configValue(context, 'general/locale/code')),
+    placementDeps.customer,
   );
   // Wish list items go to the cart as addProductsToCart adds them, and cart lines come back.
   const wishlistCart = new WishlistCartMoves(wishlists, cart, products);

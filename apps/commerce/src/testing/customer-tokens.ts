@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { GraphQLResponseBody, TestCommerce } from './index';
 
-const PASSWORD = 'Linen1Soft';
+/** Every test customer's password. */
+export const PASSWORD = 'Linen1Soft';
 
 export interface SignedInCustomer {
   email: string;
@@ -16,8 +17,12 @@ export interface SignedInCustomer {
   ): Promise<{ status: number; body: GraphQLResponseBody }>;
 }
 
-export async function signUp(commerce: TestCommerce, store = 'default'): Promise<SignedInCustomer> {
-  const email = `shopper-${randomBytes(6).toString('hex')}@example.com`;
+/** A new customer of `store`'s website, with a random e-mail address unless one is given. */
+export async function signUp(
+  commerce: TestCommerce,
+  store = 'default',
+  email = `shopper-${randomBytes(6).toString('hex')}@example.com`,
+): Promise<SignedInCustomer> {
   const created = await commerce.gql(
     `mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
     { input: { email, firstname: 'Ada', lastname: 'Weaver', password: PASSWORD } },

@@ -1091,6 +1091,12 @@ export type ProductReviewRatingInput = {
   value_id: string;
 };
 
+/** Loomfront: the guest order to assign, by the token `placeOrder { orderV2 { token } }` gave. */
+export type AssignGuestOrderToCustomerInput = {
+  /** The order's token (`CustomerOrder.token`). */
+  order_token: string;
+};
+
 /** Specifies the quote to be converted to an order. */
 export type PlaceOrderInput = {
   /** The unique ID of a `Cart` object. */
@@ -4043,6 +4049,14 @@ export type ApplyCouponsToCartMutation = {
       > | null;
     };
   } | null;
+};
+
+export type AssignGuestOrderToCustomerMutationVariables = Exact<{
+  input: AssignGuestOrderToCustomerInput;
+}>;
+
+export type AssignGuestOrderToCustomerMutation = {
+  assignGuestOrderToCustomer: { order: { number: string } };
 };
 
 export type AvailableStoresQueryVariables = Exact<{
@@ -10454,6 +10468,7 @@ export type PlaceOrderMutationVariables = Exact<{
 export type PlaceOrderMutation = {
   placeOrder: {
     order: { order_number: string };
+    orderV2: { token: string } | null;
     errors: Array<{ code: PlaceOrderErrorCodes; message: string } | null>;
   } | null;
 };
@@ -10465,6 +10480,7 @@ export type PlaceOrderByStripeMutationVariables = Exact<{
 export type PlaceOrderByStripeMutation = {
   placeOrderByStripe: {
     order_number: string | null;
+    order_token: string | null;
     payment_intent_id: string | null;
     client_secret: string | null;
     status: StripePaymentStatus | null;
@@ -26016,6 +26032,18 @@ fragment CartFields on Cart {
   ApplyCouponsToCartMutation,
   ApplyCouponsToCartMutationVariables
 >;
+export const AssignGuestOrderToCustomerDocument = new TypedDocumentString(`
+    mutation AssignGuestOrderToCustomer($input: AssignGuestOrderToCustomerInput!) {
+  assignGuestOrderToCustomer(input: $input) {
+    order {
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AssignGuestOrderToCustomerMutation,
+  AssignGuestOrderToCustomerMutationVariables
+>;
 export const AvailableStoresDocument = new TypedDocumentString(`
     query AvailableStores($useCurrentGroup: Boolean) {
   availableStores(useCurrentGroup: $useCurrentGroup) {
@@ -27620,6 +27648,9 @@ export const PlaceOrderDocument = new TypedDocumentString(`
     order {
       order_number
     }
+    orderV2 {
+      token
+    }
     errors {
       code
       message
@@ -27631,6 +27662,7 @@ export const PlaceOrderByStripeDocument = new TypedDocumentString(`
     mutation PlaceOrderByStripe($input: PlaceOrderByStripeInput!) {
   placeOrderByStripe(input: $input) {
     order_number
+    order_token
     payment_intent_id
     client_secret
     status

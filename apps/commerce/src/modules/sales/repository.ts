@@ -196,6 +196,38 @@ export class SalesRepository {
     )[0];
   }
 
+  /**
+   * Makes the guest order with this token the customer's, in one statement: only while it is a
+   * guest order (or already this customer's) of the customer's website placed with the customer's
+   * e-mail address (compared without case). Answers the order's id, or null when none matched.
+   */
+  async assignToCustomer(
+    token: string,
+    customer: {
+      id: number;
+      websiteId: number;
+      email: string;
+      firstname: string | null;
+      lastname: string | null;
+    },
+  ): Promise<number | null> {
+    const row = await this.db
+      .updateTable('orders')
+      .set({
+        customer_id: customer.id,
+        customer_firstname: customer.firstname,
+        customer_lastname: customer.lastname,
+        updated_at: new Date(),
+      })
+      .where('token', '=', token)
+      .where('website_id', '=', customer.websiteId)
+      .where(sql<string>`lower(email)`, '=', customer.email.toLowerCase())
+      .where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customer.id)]))
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
   /** One page of a customer's orders, newest first, optionally by order number, and the count. */
   async customerOrders(
     customerId: number,

@@ -10,6 +10,8 @@ export const salesResolvers: Resolvers = {
   Mutation: {
     placeOrder: (_parent, { input }, { request, services }) =>
       services.sales.placeOrder(request, input),
+    assignGuestOrderToCustomer: (_parent, { input }, { request, services }) =>
+      services.sales.assignGuestOrderToCustomer(request, input),
   },
   Customer: {
     orders: (_parent, args, { request, services }) => services.sales.customerOrders(request, args),

@@ -1,10 +1,13 @@
 // Orders for shoppers (Magento SalesGraphQl and QuoteGraphQl's placeOrder): placing one, a
-// customer's order history, and the guest lookups by number, e-mail and postcode or by token.
-// Another shopper's order is answered exactly as a missing one.
+// customer's order history, the guest lookups by number, e-mail and postcode or by token, and a
+// guest order joining the account made with it. Another shopper's order is answered exactly as a
+// missing one.
 import type { RequestContext } from '../../context/request-context';
 import { signedInCustomer } from '../../context/signed-in-customer';
 import { inputError, noSuchEntityError } from '../../errors';
 import type {
+  AssignGuestOrderToCustomerInput,
+  AssignGuestOrderToCustomerOutput,
   CustomerOrder,
   CustomerOrders,
   CustomerOrdersFilterInput,
@@ -17,7 +20,7 @@ import { minorToDecimal } from '../pricing/money';
 import type { OrderRecord } from './models';
 import { MAX_ORDER_NUMBER_LENGTH, ORDER_TOKEN_LENGTH } from './order-rules';
 import { customerOrderOf } from './order-view';
-import type { OrderPlacement } from './placement';
+import type { OrderCustomer, OrderPlacement } from './placement';
 import type { SalesRepository } from './repository';
 
 /** Order numbers one filter may list. */
@@ -31,6 +34,8 @@ export class SalesService {
     private readonly repository: SalesRepository,
     private readonly placement: OrderPlacement,
     private readonly languageOf: (context: RequestContext) => Promise<'en' | 'de'>,
+    /** The signed-in customer's e-mail address and names, as their account holds them. */
+    private readonly customerOf: (context: RequestContext) => Promise<OrderCustomer>,
   ) {}
 
   /** Mutation.placeOrder. */
@@ -122,6 +127,34 @@ export class SalesService {
     if (!order || order.customerId !== null || order.storeViewId !== context.store.storeView.id)
       throw noSuchEntityError(GUEST_ORDER_NOT_FOUND);
     return this.view(context, order);
+  }
+
+  /**
+   * Mutation.assignGuestOrderToCustomer (ADR 0060): the guest order the token names becomes the
+   * signed-in customer's when it was placed in the customer's website with the customer's e-mail
+   * address. Any other order (missing, another website's, another address's, another customer's)
+   * is answered exactly as a missing guest order. The same customer asking again changes nothing.
+   */
+  async assignGuestOrderToCustomer(
+    context: RequestContext,
+    input: AssignGuestOrderToCustomerInput,
+  ): Promise<AssignGuestOrderToCustomerOutput> {
+    const identity = signedInCustomer(context);
+    const token = input.order_token.trim();
+    if (!token) throw inputError('Required parameter "order_token" is missing.');
+    if (token.length !== ORDER_TOKEN_LENGTH) throw noSuchEntityError(GUEST_ORDER_NOT_FOUND);
+    const customer = await this.customerOf(context);
+    const orderId = await this.repository.assignToCustomer(token, {
+      id: identity.id,
+      websiteId: identity.websiteId,
+      email: customer.email,
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+    });
+    const order = orderId === null ? undefined : await this.repository.byId(orderId);
+    if (!order) throw noSuchEntityError(GUEST_ORDER_NOT_FOUND);
+    context.logger.info({ orderNumber: order.number }, 'guest order assigned to its customer');
+    return { order: await this.view(context, order) };
   }
 
   private async view(context: RequestContext, order: OrderRecord): Promise<CustomerOrder> {

@@ -9,6 +9,8 @@ import type { Database } from '../../db/schema';
 export interface PendingCardOrder {
   orderId: number;
   orderNumber: string;
+  /** The order's token (`CustomerOrder.token`), for the shopper who placed it. */
+  orderToken: string;
   /** The cart's internal id. */
   cartId: number;
   customerId: number | null;

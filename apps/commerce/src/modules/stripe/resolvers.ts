@@ -7,6 +7,7 @@ const errorsOut = (errors: PaymentError[]) =>
 
 const placeOut = (result: PlaceOrderByStripeResult) => ({
   order_number: result.orderNumber,
+  order_token: result.orderToken,
   payment_intent_id: result.paymentIntentId,
   client_secret: result.clientSecret,
   status: result.status,

@@ -33,6 +33,7 @@ export function salesCardOrders(
             const pending: PendingCardOrder = {
               orderId: order.id,
               orderNumber: order.number,
+              orderToken: order.token,
               cartId: order.cartId,
               customerId: order.customerId,
               storeViewCode: context.store.storeView.code,

@@ -42,6 +42,8 @@ export interface PaymentError {
 
 export interface PlaceOrderByStripeResult {
   orderNumber: string | null;
+  /** The order's token; null with no order or when the payment failed at once. */
+  orderToken: string | null;
   paymentIntentId: string | null;
   clientSecret: string | null;
   status: PaymentAnswerStatus | null;
@@ -142,6 +144,7 @@ export class StripePaymentService {
     const status = await this.settleFromStripe(payment.id, intent);
     return {
       orderNumber: order.orderNumber,
+      orderToken: order.orderToken,
       paymentIntentId: intent.id,
       clientSecret: intent.clientSecret,
       status: answerStatus(status, intent),
@@ -183,6 +186,7 @@ export class StripePaymentService {
     const status = await this.settle(payment.id, { outcome: 'failed', error: reason });
     return {
       orderNumber: payment.order_number,
+      orderToken: null,
       paymentIntentId: null,
       clientSecret: null,
       status: answerStatus(status, null),

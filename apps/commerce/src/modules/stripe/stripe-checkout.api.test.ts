@@ -18,7 +18,8 @@ const RETURN_URL = 'http://localhost:3000/checkout/payment-processing';
 const CREATE_GUEST_CART = `mutation { createGuestCart { cart { id } } }`;
 const PLACE = `mutation ($input: PlaceOrderByStripeInput!) {
   placeOrderByStripe(input: $input) {
-    order_number payment_intent_id client_secret status redirect_url errors { code message }
+    order_number order_token payment_intent_id client_secret status redirect_url
+    errors { code message }
   }
 }`;
 const METHODS = `query ($id: String!) { cart(cart_id: $id) { available_payment_methods { code title } } }`;
@@ -51,6 +52,7 @@ describe('card payments with real orders', () => {
     expect(body.errors).toBeUndefined();
     return body.data!['placeOrderByStripe'] as {
       order_number: string;
+      order_token: string | null;
       payment_intent_id: string;
       status: string;
       errors: Array<{ code: string; message: string }>;
@@ -66,6 +68,7 @@ describe('card payments with real orders', () => {
         'payment_method',
         'base_grand_total_minor',
         'base_currency_code',
+        'token',
       ])
       .where('number', '=', number)
       .executeTakeFirstOrThrow();
@@ -128,6 +131,8 @@ describe('card payments with real orders', () => {
         status: 'processing',
         payment_method: 'stripe_payments',
       });
+      // The token opens the order to the shopper who placed it (ADR 0060), as placeOrder's does.
+      expect(placed.order_token).toBe(placedOrder.token);
       const intent = stripe.intents.get(placed.payment_intent_id)!;
       expect(intent.amount).toBe(placedOrder.base_grand_total_minor);
       expect(intent.currency).toBe(placedOrder.base_currency_code.toLowerCase());

@@ -14,6 +14,11 @@ const lastOrderSchema = z
     /** How the order is read back: a guest's by number, e-mail and billing postcode. */
     placedBy: z.enum(['guest', 'customer']),
     postcode: z.string().max(40),
+    /**
+     * A guest order's token (commerce's `orderV2.token`): what lets the account made with the
+     * order claim it (ADR 0060). Server-side only, as the whole cookie is.
+     */
+    token: z.string().min(1).max(64).optional(),
   })
   .strict();
 
@@ -31,4 +36,14 @@ export function parseLastOrder(raw: string | undefined): LastOrder | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The order once the guest made an account with it: no more offer of one and, when commerce gave
+ * the order to the account, read back among the customer's orders, its token spent.
+ */
+export function lastOrderWithAccount(order: LastOrder, assigned: boolean): LastOrder {
+  if (!assigned) return { ...order, guest: false };
+  const { token: _spent, ...rest } = order;
+  return { ...rest, guest: false, placedBy: 'customer' };
 }

@@ -4,6 +4,7 @@ import 'server-only';
 // (lib/cart/cart-session.ts) and answers a CheckoutView (no id). Commerce checks every address id
 // and cart against the session; these methods add no trust of their own.
 import {
+  AssignGuestOrderToCustomerDocument,
   type BillingAddressInput,
   type CartAddressInput,
   CheckoutCartDocument,
@@ -24,7 +25,12 @@ import {
   shippingAddressArguments,
   shippingMethodSchema,
 } from '@/lib/checkout/checkout-schemas';
-import { encodeLastOrder, parseLastOrder } from '@/lib/checkout/last-order';
+import {
+  encodeLastOrder,
+  lastOrderWithAccount,
+  parseLastOrder,
+  type LastOrder,
+} from '@/lib/checkout/last-order';
 import { cookieNames } from '@/lib/cookie-policy';
 import { noArguments } from './api-arguments';
 import { customerMethods } from './customer-methods';
@@ -149,39 +155,71 @@ async function createOrderAccount(
 }
 
 /**
+ * The guest order joins the account just made and signed in (ADR 0060), so that it is in the
+ * order history: true when commerce took it. A refusal, or a Magento backend without the
+ * extension, is logged and leaves a guest order; it never undoes the account nor the order.
+ */
+async function assignOrderToAccount(
+  order: { number: string; token?: string | undefined },
+  session: SessionView,
+  context: ApiContext,
+): Promise<boolean> {
+  if (!order.token || !session.signedIn) return false;
+  const result = await commerceRequest(
+    AssignGuestOrderToCustomerDocument,
+    { input: { order_token: order.token } },
+    context,
+  );
+  if (result.ok) return true;
+  console.error(
+    `[assignGuestOrderToCustomer] ${context.locale} order ${order.number}: ${failureMessage(result)}`,
+  );
+  return false;
+}
+
+/** The order just placed, as placeOrder and placeOrderByStripe answer it. */
+export interface PlacedOrder {
+  number: string;
+  /** Its token (`orderV2.token`); null from a backend that gives none. */
+  token: string | null;
+}
+
+/**
  * Keeps the order just placed for the thank-you page (the `lastOrder` cookie, ADR 0054) and, for
- * a guest who asked, creates the account with the order's e-mail and billing names; a refusal
- * there never undoes the order. `createAccount` absent: the thank-you page offers the account.
+ * a guest who asked, creates the account with the order's e-mail and billing names, which then
+ * takes the order (ADR 0060); a refusal there never undoes the order. `createAccount` absent: the
+ * thank-you page offers the account.
  */
 export async function rememberPlacedOrder(
   view: CheckoutView,
-  orderNumber: string,
+  placed: PlacedOrder,
   createAccount: { password: string } | undefined,
   context: ApiContext,
 ): Promise<PlacedOrderView> {
   const signedIn = Boolean(context.cookies.get(cookieNames.customer));
   const person = view.billingAddress ?? view.shippingAddress;
   const order = {
-    number: orderNumber,
+    number: placed.number,
     email: view.email ?? '',
     firstname: person?.firstname ?? '',
     lastname: person?.lastname ?? '',
     guest: !signedIn,
     placedBy: signedIn ? ('customer' as const) : ('guest' as const),
     postcode: view.billingAddress?.postcode ?? '',
+    ...(!signedIn && placed.token ? { token: placed.token } : {}),
   };
+  let kept: LastOrder = order;
   let accountCreated = false;
   let accountError: string | null = null;
   if (createAccount && !signedIn && order.email) {
     const created = await createOrderAccount(order, createAccount.password, context);
-    if (created.ok) accountCreated = true;
-    else accountError = failureMessage(created);
+    if (created.ok) {
+      accountCreated = true;
+      kept = lastOrderWithAccount(order, await assignOrderToAccount(order, created.data, context));
+    } else accountError = failureMessage(created);
   }
-  context.cookies.set(
-    cookieNames.lastOrder,
-    encodeLastOrder({ ...order, guest: order.guest && !accountCreated }),
-  );
-  return { orderNumber, accountCreated, accountError };
+  context.cookies.set(cookieNames.lastOrder, encodeLastOrder(kept));
+  return { orderNumber: placed.number, accountCreated, accountError };
 }
 
 export const checkoutMethods = {
@@ -292,9 +330,10 @@ export const checkoutMethods = {
       const orderNumber = result.data.placeOrder?.order.order_number;
       if (!orderNumber) return { ok: false, kind: 'http', status: 200, message: 'No order' };
       context.cookies.delete(cookieNames.cart);
+      const placed = { number: orderNumber, token: result.data.placeOrder?.orderV2?.token ?? null };
       return {
         ok: true,
-        data: await rememberPlacedOrder(view, orderNumber, args.createAccount, context),
+        data: await rememberPlacedOrder(view, placed, args.createAccount, context),
       };
     },
   }),
@@ -327,7 +366,8 @@ export const checkoutMethods = {
       });
     },
   }),
-  // The thank-you page's offer to a guest: an account with the order's e-mail and names.
+  // The thank-you page's offer to a guest (also after a 3-D Secure redirect, which leaves no
+  // password behind): an account with the order's e-mail and names, which then takes the order.
   createAccountAfterOrder: defineApiMethod({
     args: createAccountAfterOrderArguments,
     changesState: true,
@@ -343,7 +383,11 @@ export const checkoutMethods = {
       }
       const created = await createOrderAccount(order, args.password, context);
       if (created.ok) {
-        context.cookies.set(cookieNames.lastOrder, encodeLastOrder({ ...order, guest: false }));
+        const assigned = await assignOrderToAccount(order, created.data, context);
+        context.cookies.set(
+          cookieNames.lastOrder,
+          encodeLastOrder(lastOrderWithAccount(order, assigned)),
+        );
       }
       return created;
     },

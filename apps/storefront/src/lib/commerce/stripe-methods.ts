@@ -112,13 +112,15 @@ export const stripeMethods = {
       if (!orderNumber || status === 'FAILED' || status === 'EXPIRED') {
         return { ok: true, data: { ...payment, status: status === 'EXPIRED' ? status : 'FAILED' } };
       }
+      const order = { number: orderNumber, token: answer.order_token ?? null };
       if (status === 'PAID') {
         context.cookies.delete(cookieNames.cart);
-        const placed = await rememberPlacedOrder(view, orderNumber, args.createAccount, context);
+        const placed = await rememberPlacedOrder(view, order, args.createAccount, context);
         return { ok: true, data: { ...payment, ...placed } };
       }
-      // REQUIRES_ACTION or PENDING: the thank-you page needs the order once it is paid.
-      await rememberPlacedOrder(view, orderNumber, undefined, context);
+      // REQUIRES_ACTION or PENDING: the thank-you page needs the order once it is paid (and its
+      // token, for the account it may offer then).
+      await rememberPlacedOrder(view, order, undefined, context);
       return {
         ok: true,
         data: {

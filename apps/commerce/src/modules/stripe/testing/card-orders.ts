@@ -37,6 +37,7 @@ export function cardOrderProbe(): CardOrderProbe {
             throw noSuchEntityError(`Could not find a cart with ID "${maskedCartId}"`);
           }
           const orderNumber = `P${String(++next).padStart(9, '0')}`;
+          const orderToken = 't'.repeat(33) + orderNumber;
           const { orderId } = await sql<{ orderId: number }>`
             insert into orders (number, store_view_id, website_id, customer_id, cart_id, email,
               state, status, is_virtual, prices_include_tax, token, base_currency_code,
@@ -47,7 +48,7 @@ export function cardOrderProbe(): CardOrderProbe {
               grand_total_minor, payment_method, payment_title)
             values (${orderNumber}, ${cart.store_view_id}, ${context.store.storeView.website.id},
               ${cart.customer_id}, ${cart.id}, 'probe@example.com', 'pending_payment',
-              'pending_payment', false, true, ${'t'.repeat(33) + orderNumber}, 'EUR', 'EUR', 1,
+              'pending_payment', false, true, ${orderToken}, 'EUR', 'EUR', 1,
               ${AMOUNT}, ${AMOUNT}, ${AMOUNT}, ${AMOUNT}, 0, 0, 0, 0, 0, 0, 0, 0, ${AMOUNT},
               ${AMOUNT}, 'stripe_payments', 'Pay by Card')
             returning id as "orderId"`
@@ -56,6 +57,7 @@ export function cardOrderProbe(): CardOrderProbe {
           const order = {
             orderId,
             orderNumber,
+            orderToken,
             cartId: cart.id,
             customerId: cart.customer_id,
             storeViewCode: context.store.storeView.code,
