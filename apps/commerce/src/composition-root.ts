@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { AuthRepository } from './modules/auth/repository';
 import { AuthService } from './modules/auth/service';
 import { SocialSignIn } from './modules/auth/social-sign-in';
+import type { MergeCarrier } from './modules/cart/merge-carriers';
 import { CartRepository } from './modules/cart/repository';
 import { CartService } from './modules/cart/service';
 import { CheckoutRepository } from './modules/checkout/repository';
@@ -230,8 +231,18 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions = {
   // Wish list items name products and show them as the catalog does.
   const wishlists = new WishlistService(new WishlistRepository(db), products);
   const compare = new CompareService();
-  // Carts add products by sku and check quantities against the stock rules.
-  const cart = new CartService(new CartRepository(db), products, inventory);
+  // Carts add products by sku and check quantities against the stock rules. A merge carries each
+  // line's gift wrapping and the coupon too (built below; listed when a merge runs).
+  const mergeCarriers = (): MergeCarrier[] => [
+    { carry: (merge, executor) => giftWrap.carryMerged(merge, executor) },
+    { carry: (merge, executor) => coupons.carryMerged(merge, executor) },
+  ];
+  const cart: CartService = new CartService(
+    new CartRepository(db),
+    products,
+    inventory,
+    mergeCarriers,
+  );
   // Coupons, gift wrapping and totals reach carts through the cart module's guard and lock.
   const cartAccess = cartAccessOf(db, cart, products);
   const salesRules = new SalesRules(new SalesRuleRepository(db), stores, clock);

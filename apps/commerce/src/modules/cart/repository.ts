@@ -52,11 +52,16 @@ export class CartRepository {
   /**
    * Runs `work` in one transaction holding the row lock of each cart in `maskedIds` (taken in id
    * order, so two merges of the same pair never deadlock). `work` receives the carts as locked,
-   * with their lines (undefined for an unknown id), and a repository over the transaction.
+   * with their lines (undefined for an unknown id), a repository over the transaction and the
+   * transaction itself (for other modules' writes that belong to the same change).
    */
   async locked<T>(
     maskedIds: readonly string[],
-    work: (carts: Map<string, LoadedCart>, repository: CartRepository) => Promise<T>,
+    work: (
+      carts: Map<string, LoadedCart>,
+      repository: CartRepository,
+      trx: Kysely<Database>,
+    ) => Promise<T>,
   ): Promise<T> {
     const run = async (trx: Kysely<Database>) => {
       const carts = await trx
@@ -81,6 +86,7 @@ export class CartRepository {
           ]),
         ),
         new CartRepository(trx),
+        trx,
       );
     };
     if (this.db.isTransaction) return run(this.db);
