@@ -36,7 +36,7 @@ import type { WebhookHandlers } from './http/webhooks';
 import { createLogger, currentLogger, type Logger } from './logger';
 import { renderCatalogImages } from './seed/index';
 import { createServices, type ServiceOptions, type Services } from './composition-root';
-import { PaymentExpiryJob } from './modules/stripe/expiry-job';
+import { paymentExpiryJob } from './modules/stripe/expiry-job';
 import { SocialSignIn } from './modules/auth/social-sign-in';
 import { demoImagesIncomplete, prepareDatabase } from './start-up';
 import { startMailSender } from './modules/mail/start';
@@ -255,7 +255,7 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
   const mailSender = startMailSender(database.db, config.mail, logger);
   // Unpaid card orders are cancelled from here once their time is up (modules/stripe).
   const paymentExpiry = config.stripe
-    ? new PaymentExpiryJob(
+    ? paymentExpiryJob(
         app.services.stripe,
         config.stripe.expiryPollIntervalMs,
         logger.child({ module: 'stripe' }),
