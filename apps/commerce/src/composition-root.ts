@@ -14,6 +14,7 @@ import { AuthRepository } from './modules/auth/repository';
 import { AuthService } from './modules/auth/service';
 import { SocialSignIn } from './modules/auth/social-sign-in';
 import type { MergeCarrier } from './modules/cart/merge-carriers';
+import { CartPurge } from './modules/cart/purge';
 import { CartRepository } from './modules/cart/repository';
 import { CartService } from './modules/cart/service';
 import { CheckoutRepository } from './modules/checkout/repository';
@@ -120,6 +121,8 @@ export interface Services {
   checkout: CheckoutService;
   /** Card payments through Stripe: placeOrderByStripe, callbacks, webhooks, expiry. */
   stripe: StripePaymentService;
+  /** Deletes carts past their website's lifetime (the cart purge job, app.ts). */
+  cartPurge: CartPurge;
 }
 
 export interface ServiceOptions {
@@ -142,6 +145,8 @@ export interface ServiceOptions {
   /** Orders placed for card payments; the sales module's by default. */
   cardOrders?: (db: Kysely<Database>) => { orders: CardOrders; statesOver: CardOrderStatesOver };
   logger?: Logger;
+  /** Carts the purge deletes per statement (CartPurgeConfig.batchSize). */
+  cartPurgeBatchSize?: number;
   /**
    * How long configuration and tax rates are kept between requests (ADR 0057); 0 reads them on
    * every request. `services.stores.forgetSettings()` drops them at once.
@@ -242,6 +247,14 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions = {
     products,
     inventory,
     mergeCarriers,
+  );
+  // Old carts go after their website's lifetime (configuration).
+  const cartPurge = new CartPurge(
+    new CartRepository(db),
+    stores,
+    clock,
+    (options.logger ?? createLogger({ logLevel: 'silent' })).child({ module: 'cart' }),
+    options.cartPurgeBatchSize,
   );
   // Coupons, gift wrapping and totals reach carts through the cart module's guard and lock.
   const cartAccess = cartAccessOf(db, cart, products);
@@ -366,5 +379,6 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions = {
     giftWrap,
     checkout,
     stripe,
+    cartPurge,
   };
 }

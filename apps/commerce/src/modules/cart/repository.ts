@@ -268,6 +268,41 @@ export class CartRepository {
   async clear(cartId: number): Promise<void> {
     await this.db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
   }
+
+  /**
+   * Deletes at most `limit` carts of these store views last updated before `updatedBefore`, with
+   * everything hanging off them (lines, coupon, wrapping, addresses: cascades), in one short
+   * statement; answers how many. A cart an order refers to is kept (the order's `cart_id` stays
+   * true). A cart locked by a write under way is skipped: that write makes it recent anyway.
+   */
+  async deleteStale(
+    storeViewIds: readonly number[],
+    updatedBefore: Date,
+    limit: number,
+  ): Promise<number> {
+    if (storeViewIds.length === 0) return 0;
+    const result = await this.db
+      .deleteFrom('carts')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('carts as c')
+          .select('c.id')
+          .where('c.store_view_id', 'in', [...storeViewIds])
+          .where('c.updated_at', '<', updatedBefore)
+          // The orders' reference onto carts, checked in the same statement (no order can start
+          // in between: placing one locks the cart, and this skips locked carts).
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(selectFrom('orders as o').select('o.id').whereRef('o.cart_id', '=', 'c.id')),
+            ),
+          )
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }
 
 function toCart(row: CartRow): CartModel {
