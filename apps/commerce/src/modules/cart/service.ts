@@ -711,7 +711,15 @@ export class CartService {
         return { into, followUps };
       },
     );
-    for (const followUp of followUps) await followUp(context);
+    // The merge has committed: a follow-up that fails is logged, never turned into a failed merge
+    // (the shopper would retry a source that is no longer active).
+    for (const followUp of followUps) {
+      try {
+        await followUp(context);
+      } catch (error) {
+        context.logger.error({ err: error }, 'a mergeCarts follow-up failed');
+      }
+    }
     return into;
   }
 
