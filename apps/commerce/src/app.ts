@@ -36,7 +36,8 @@ import type { WebhookHandlers } from './http/webhooks';
 import { createLogger, currentLogger, type Logger } from './logger';
 import { renderCatalogImages } from './seed/index';
 import { createServices, type ServiceOptions, type Services } from './composition-root';
-import { PaymentExpiryJob } from './modules/stripe/expiry-job';
+import { PollingJob } from './jobs/polling-job';
+import { paymentExpiryJob } from './modules/stripe/expiry-job';
 import { SocialSignIn } from './modules/auth/social-sign-in';
 import { demoImagesIncomplete, prepareDatabase } from './start-up';
 import { startMailSender } from './modules/mail/start';
@@ -73,6 +74,7 @@ export function createCommerceApp(options: {
     stripe: { config: config.stripe, storefrontUrl: config.mail.storefrontUrl },
     ...(options.cardOrders ? { cardOrders: options.cardOrders } : {}),
     logger,
+    cartPurgeBatchSize: config.cartPurge.batchSize,
     socialSignIn: new SocialSignIn(
       config.socialProviders.map((provider) => ({
         ...provider,
@@ -255,13 +257,21 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
   const mailSender = startMailSender(database.db, config.mail, logger);
   // Unpaid card orders are cancelled from here once their time is up (modules/stripe).
   const paymentExpiry = config.stripe
-    ? new PaymentExpiryJob(
+    ? paymentExpiryJob(
         app.services.stripe,
         config.stripe.expiryPollIntervalMs,
         logger.child({ module: 'stripe' }),
       )
     : null;
   paymentExpiry?.start();
+  // Carts past their website's lifetime are deleted from here (modules/cart/purge.ts).
+  const cartPurge = new PollingJob({
+    pass: (signal) => app.services.cartPurge.purgeStale(signal),
+    intervalMs: config.cartPurge.intervalMs,
+    logger: logger.child({ module: 'cart' }),
+    messages: { key: 'deleted', handled: 'old carts deleted', failed: 'cart purge pass failed' },
+  });
+  cartPurge.start();
   const server = createServer((request, response) => void app.handle(request, response));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
@@ -310,6 +320,7 @@ export async function startCommerce(options: StartCommerceOptions = {}): Promise
         await app.yoga.dispose();
         await mailSender.stop();
         await paymentExpiry?.stop();
+        await cartPurge.stop();
         await redis?.quit().catch(() => redis?.disconnect());
         if (ownsDatabase) await database.close();
       })();

@@ -13,6 +13,8 @@ import { createLogger, type Logger } from './logger';
 import { AuthRepository } from './modules/auth/repository';
 import { AuthService } from './modules/auth/service';
 import { SocialSignIn } from './modules/auth/social-sign-in';
+import type { MergeCarrier } from './modules/cart/merge-carriers';
+import { CartPurge } from './modules/cart/purge';
 import { CartRepository } from './modules/cart/repository';
 import { CartService } from './modules/cart/service';
 import { CheckoutRepository } from './modules/checkout/repository';
@@ -119,6 +121,8 @@ export interface Services {
   checkout: CheckoutService;
   /** Card payments through Stripe: placeOrderByStripe, callbacks, webhooks, expiry. */
   stripe: StripePaymentService;
+  /** Deletes carts past their website's lifetime (the cart purge job, app.ts). */
+  cartPurge: CartPurge;
 }
 
 export interface ServiceOptions {
@@ -141,6 +145,8 @@ export interface ServiceOptions {
   /** Orders placed for card payments; the sales module's by default. */
   cardOrders?: (db: Kysely<Database>) => { orders: CardOrders; statesOver: CardOrderStatesOver };
   logger?: Logger;
+  /** Carts the purge deletes per statement (CartPurgeConfig.batchSize). */
+  cartPurgeBatchSize?: number;
   /**
    * How long configuration and tax rates are kept between requests (ADR 0057); 0 reads them on
    * every request. `services.stores.forgetSettings()` drops them at once.
@@ -230,8 +236,26 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions = {
   // Wish list items name products and show them as the catalog does.
   const wishlists = new WishlistService(new WishlistRepository(db), products);
   const compare = new CompareService();
-  // Carts add products by sku and check quantities against the stock rules.
-  const cart = new CartService(new CartRepository(db), products, inventory);
+  // Carts add products by sku and check quantities against the stock rules. A merge carries each
+  // line's gift wrapping and the coupon too (built below; listed when a merge runs).
+  const mergeCarriers = (): MergeCarrier[] => [
+    { carry: (merge, executor) => giftWrap.carryMerged(merge, executor) },
+    { carry: (merge, executor) => coupons.carryMerged(merge, executor) },
+  ];
+  const cart: CartService = new CartService(
+    new CartRepository(db),
+    products,
+    inventory,
+    mergeCarriers,
+  );
+  // Old carts go after their website's lifetime (configuration).
+  const cartPurge = new CartPurge(
+    new CartRepository(db),
+    stores,
+    clock,
+    (options.logger ?? createLogger({ logLevel: 'silent' })).child({ module: 'cart' }),
+    options.cartPurgeBatchSize,
+  );
   // Coupons, gift wrapping and totals reach carts through the cart module's guard and lock.
   const cartAccess = cartAccessOf(db, cart, products);
   const salesRules = new SalesRules(new SalesRuleRepository(db), stores, clock);
@@ -358,5 +382,6 @@ export function createServices(db: Kysely<Database>, options: ServiceOptions = {
     giftWrap,
     checkout,
     stripe,
+    cartPurge,
   };
 }

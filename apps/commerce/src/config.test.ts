@@ -187,6 +187,17 @@ describe('parseConfig', () => {
     );
   });
 
+  it('purges old carts hourly, 500 per statement, unless CART_PURGE_INTERVAL_MINUTES says otherwise', () => {
+    expect(parseConfig({}).cartPurge).toEqual({ intervalMs: 60 * 60_000, batchSize: 500 });
+    expect(parseConfig({ CART_PURGE_INTERVAL_MINUTES: '1440' }).cartPurge.intervalMs).toBe(
+      24 * 60 * 60_000,
+    );
+    expect(parseConfig({ CART_PURGE_INTERVAL_MINUTES: '0' }).cartPurge.intervalMs).toBe(0);
+    expect(() => parseConfig({ CART_PURGE_INTERVAL_MINUTES: 'daily' })).toThrow(
+      /CART_PURGE_INTERVAL_MINUTES/,
+    );
+  });
+
   it('turns a social provider on only when both its client id and secret are set', () => {
     expect(parseConfig({}).socialProviders).toEqual([]);
     expect(parseConfig({ SOCIAL_GOOGLE_CLIENT_ID: 'id' }).socialProviders).toEqual([]);

@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AdmissionOptions } from './http/admission';
+import { PURGE_BATCH_SIZE } from './modules/cart/purge-rules';
 
 // Resolved from this file, not from the working directory: `npm start` at the root and
 // `npm run start -w apps/commerce` must use the same embedded database.
@@ -56,6 +57,8 @@ const environmentSchema = z.object({
     .optional(),
   // How long a customer's refresh token stays exchangeable (each use issues a new one).
   CUSTOMER_REFRESH_TOKEN_DAYS: z.coerce.number().min(0.01).max(365).default(30),
+  // How often the cart purge runs (ADR 0061; the lifetime itself is per website, in config_values).
+  CART_PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   // Social sign-in (OpenID Connect): a provider is on when its client id and secret are set.
   SOCIAL_GOOGLE_CLIENT_ID: z.string().optional(),
   SOCIAL_GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -223,6 +226,15 @@ export interface CommerceConfig {
   mail: MailConfig;
   /** Card payments through Stripe; null when STRIPE_SECRET_KEY is unset (the method is not offered). */
   stripe: StripeConfig | null;
+  cartPurge: CartPurgeConfig;
+}
+
+/** The purge of old carts (modules/cart/purge.ts, ADR 0061). */
+export interface CartPurgeConfig {
+  /** Pause between two passes (the first runs at start-up); 0 never starts the job. */
+  intervalMs: number;
+  /** Carts deleted by one statement. */
+  batchSize: number;
 }
 
 export interface StripeConfig {
@@ -346,6 +358,10 @@ export function parseConfig(env: Record<string, string | undefined>): CommerceCo
       claimTimeoutMs: 5 * 60_000,
     },
     stripe,
+    cartPurge: {
+      intervalMs: values.CART_PURGE_INTERVAL_MINUTES * 60_000,
+      batchSize: PURGE_BATCH_SIZE,
+    },
   };
 }
 

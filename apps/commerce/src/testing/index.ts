@@ -97,6 +97,8 @@ export async function startTestCommerce(
         // parallel and must not count each other's requests or read each other's answers.
         redisUrl: null,
         mail: testMailConfig(options.mail),
+        // The cart purge only where a test turns it on: its pass would add statements to others.
+        cartPurge: { ...loadConfig().cartPurge, intervalMs: 0 },
         ...options.config,
       },
     });

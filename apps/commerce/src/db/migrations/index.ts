@@ -24,6 +24,7 @@ import * as storeViewLabels from './0020-store-view-labels';
 import * as checkout from './0021-checkout';
 import * as orders from './0022-orders';
 import * as stripePayments from './0023-stripe-payments';
+import * as cartPurgeIndexes from './0024-cart-purge-indexes';
 
 const migrations: Record<string, Migration> = {
   '0001-stores': stores,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021-checkout': checkout,
   '0022-orders': orders,
   '0023-stripe-payments': stripePayments,
+  '0024-cart-purge-indexes': cartPurgeIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -52,11 +52,16 @@ export class CartRepository {
   /**
    * Runs `work` in one transaction holding the row lock of each cart in `maskedIds` (taken in id
    * order, so two merges of the same pair never deadlock). `work` receives the carts as locked,
-   * with their lines (undefined for an unknown id), and a repository over the transaction.
+   * with their lines (undefined for an unknown id), a repository over the transaction and the
+   * transaction itself (for other modules' writes that belong to the same change).
    */
   async locked<T>(
     maskedIds: readonly string[],
-    work: (carts: Map<string, LoadedCart>, repository: CartRepository) => Promise<T>,
+    work: (
+      carts: Map<string, LoadedCart>,
+      repository: CartRepository,
+      trx: Kysely<Database>,
+    ) => Promise<T>,
   ): Promise<T> {
     const run = async (trx: Kysely<Database>) => {
       const carts = await trx
@@ -81,6 +86,7 @@ export class CartRepository {
           ]),
         ),
         new CartRepository(trx),
+        trx,
       );
     };
     if (this.db.isTransaction) return run(this.db);
@@ -261,6 +267,41 @@ export class CartRepository {
 
   async clear(cartId: number): Promise<void> {
     await this.db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+  }
+
+  /**
+   * Deletes at most `limit` carts of these store views last updated before `updatedBefore`, with
+   * everything hanging off them (lines, coupon, wrapping, addresses: cascades), in one short
+   * statement; answers how many. A cart an order refers to is kept (the order's `cart_id` stays
+   * true). A cart locked by a write under way is skipped: that write makes it recent anyway.
+   */
+  async deleteStale(
+    storeViewIds: readonly number[],
+    updatedBefore: Date,
+    limit: number,
+  ): Promise<number> {
+    if (storeViewIds.length === 0) return 0;
+    const result = await this.db
+      .deleteFrom('carts')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('carts as c')
+          .select('c.id')
+          .where('c.store_view_id', 'in', [...storeViewIds])
+          .where('c.updated_at', '<', updatedBefore)
+          // The orders' reference onto carts, checked in the same statement (no order can start
+          // in between: placing one locks the cart, and this skips locked carts).
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(selectFrom('orders as o').select('o.id').whereRef('o.cart_id', '=', 'c.id')),
+            ),
+          )
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }
 

@@ -10,9 +10,11 @@
 //     use, with `items` added exactly as addProductsToCart adds them (wish list → cart).
 //   - `removeItems(context, maskedId, itemIds)`: removes lines of a cart the caller may use.
 //   - `guarded(context, maskedId)`: the guard alone, for operations of other modules on a cart.
+import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../context/request-context';
 import { loaderKey } from '../../context/request-loaders';
 import { signedInCustomer } from '../../context/signed-in-customer';
+import type { Database } from '../../db/schema';
 import {
   alreadyExistsError,
   authorizationError,
@@ -69,6 +71,7 @@ import type {
   CartProductType,
   ConfigurableChoice,
 } from './models';
+import type { CartMerge, MergeCarrier, MergeFollowUp } from './merge-carriers';
 import type { CartRepository, LoadedCart, NewLine, StoredLine } from './repository';
 
 /** A line as cart price rules and totals see it. */
@@ -107,6 +110,8 @@ export class CartService {
     private readonly repository: CartRepository,
     private readonly products: ProductService,
     private readonly inventory: InventoryService,
+    /** What mergeCarts carries besides the lines (gift wrapping, the coupon): merge-carriers.ts. */
+    private readonly mergeCarriers: () => readonly MergeCarrier[] = () => [],
   ) {}
 
   // ---- The guard --------------------------------------------------------------------------
@@ -145,7 +150,11 @@ export class CartService {
   private async locked<T>(
     context: RequestContext,
     maskedIds: readonly string[],
-    work: (carts: Map<string, LoadedCart>, repository: CartRepository) => Promise<T>,
+    work: (
+      carts: Map<string, LoadedCart>,
+      repository: CartRepository,
+      trx: Kysely<Database>,
+    ) => Promise<T>,
   ): Promise<T> {
     // Lines read before the write are stale once it runs; the work primes the new ones.
     this.forgetLines(context);
@@ -618,11 +627,14 @@ export class CartService {
   }
 
   /**
-   * Mutation.mergeCarts: a guest cart's lines move into the signed-in customer's cart (theirs by
-   * default) and the guest cart is deactivated. The same product with the same options becomes
-   * one line with the quantities summed, at most the maximum sale quantity and at most what can
-   * be sold (never less than the customer already had); a line that cannot be sold at all comes
-   * across unchanged and shows its error. Lines beyond the cart's limit stay behind.
+   * Mutation.mergeCarts (Magento's Quote::merge): a guest cart's lines move into the signed-in
+   * customer's cart (theirs by default) and the guest cart is deactivated. The same product with
+   * the same options becomes one line with the quantities summed, at most the maximum sale
+   * quantity and at most what can be sold (never less than the customer already had); a line that
+   * cannot be sold at all comes across unchanged and shows its error. Lines beyond the cart's
+   * limit stay behind. In the same transaction the carriers take across what the shopper chose
+   * on the guest cart (each line's gift wrapping, the coupon); their follow-ups run after it, in
+   * order. Addresses, shipping and payment stay behind, as in Magento.
    */
   async merge(
     context: RequestContext,
@@ -646,36 +658,69 @@ export class CartService {
       sourceLines.flatMap((line) => [...linePartIds(line)]),
     );
     const owner: CartCaller = { customerId: customer.id, storeViewId: asGuest.storeViewId };
-    return this.locked(context, [sourceId, destination.maskedId], async (carts, repository) => {
-      const from = guardCart(carts.get(sourceId)?.cart, sourceId, asGuest);
-      const into = guardCart(carts.get(destination.maskedId)?.cart, destination.maskedId, owner);
-      const fromLines = carts.get(sourceId)!.lines;
-      const intoLines = carts.get(destination.maskedId)!.lines;
-      const byKey = new Map(intoLines.map((line) => [lineKey(line), line]));
-      const inserts: NewLine[] = [];
-      const updates = new Map<number, number>();
-      for (const line of fromLines) {
-        const target = byKey.get(lineKey(line));
-        const had = target?.quantity ?? 0;
-        const quantity = mergedQuantity(had, line.quantity, lineParts(line), stock);
-        if (target) {
-          if (quantity !== had) updates.set(target.id, quantity);
-        } else if (intoLines.length + inserts.length < MAX_LINES_PER_CART) {
-          inserts.push({
-            productId: line.productId,
-            productType: line.productType,
-            variantProductId: line.variantProductId,
-            quantity,
-            options: line.options,
-            optionsKey: line.optionsKey,
-          });
+    const { into, followUps } = await this.locked(
+      context,
+      [sourceId, destination.maskedId],
+      async (carts, repository, trx) => {
+        const from = guardCart(carts.get(sourceId)?.cart, sourceId, asGuest);
+        const into = guardCart(carts.get(destination.maskedId)?.cart, destination.maskedId, owner);
+        const fromLines = carts.get(sourceId)!.lines;
+        const intoLines = carts.get(destination.maskedId)!.lines;
+        const byKey = new Map(intoLines.map((line) => [lineKey(line), line]));
+        const inserts: NewLine[] = [];
+        const updates = new Map<number, number>();
+        /** Source line id → the key of the line it goes into. */
+        const goesInto = new Map<number, string>();
+        for (const line of fromLines) {
+          const key = lineKey(line);
+          const target = byKey.get(key);
+          const had = target?.quantity ?? 0;
+          const quantity = mergedQuantity(had, line.quantity, lineParts(line), stock);
+          if (target) {
+            if (quantity !== had) updates.set(target.id, quantity);
+            goesInto.set(line.id, key);
+          } else if (intoLines.length + inserts.length < MAX_LINES_PER_CART) {
+            inserts.push({
+              productId: line.productId,
+              productType: line.productType,
+              variantProductId: line.variantProductId,
+              quantity,
+              options: line.options,
+              optionsKey: line.optionsKey,
+            });
+            goesInto.set(line.id, key);
+          }
         }
+        const inserted = await repository.saveLines(into.id, inserts, updates);
+        for (const line of inserted) byKey.set(lineKey(line), line);
+        await repository.deactivate(from.id);
+        await repository.touch(into.id);
+        const merge: CartMerge = {
+          from,
+          into,
+          lines: [...goesInto].map(([fromItemId, key]) => ({
+            fromItemId,
+            intoItemId: byKey.get(key)!.id,
+          })),
+        };
+        const followUps: MergeFollowUp[] = [];
+        for (const carrier of this.mergeCarriers()) {
+          const followUp = await carrier.carry(merge, trx);
+          if (followUp) followUps.push(followUp);
+        }
+        return { into, followUps };
+      },
+    );
+    // The merge has committed: a follow-up that fails is logged, never turned into a failed merge
+    // (the shopper would retry a source that is no longer active).
+    for (const followUp of followUps) {
+      try {
+        await followUp(context);
+      } catch (error) {
+        context.logger.error({ err: error }, 'a mergeCarts follow-up failed');
       }
-      await repository.saveLines(into.id, inserts, updates);
-      await repository.deactivate(from.id);
-      await repository.touch(into.id);
-      return into;
-    });
+    }
+    return into;
   }
 
   /** Mutation.setGuestEmailOnCart: guests only, on their own (guest) cart. */

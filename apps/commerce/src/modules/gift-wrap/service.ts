@@ -6,6 +6,7 @@ import type { RequestContext } from '../../context/request-context';
 import { loaderKey } from '../../context/request-loaders';
 import type { Database } from '../../db/schema';
 import { inputError, noSuchEntityError } from '../../errors';
+import type { CartMerge, MergeFollowUp } from '../cart/merge-carriers';
 import type { CartItemModel, CartModel } from '../cart/models';
 import { convertMinor, decimalToMinor } from '../pricing/money';
 import type { PricingService } from '../pricing/service';
@@ -164,6 +165,21 @@ export class GiftWrapService {
     });
     this.forget(context, cart);
     return cart;
+  }
+
+  /**
+   * mergeCarts: each line the guest had wrapped is wrapped in the customer's cart (a line summed
+   * into one the customer had is wrapped when either was: no choice is lost). The gift message
+   * stays with the guest cart, as in Magento.
+   */
+  async carryMerged(merge: CartMerge, db: Kysely<Database>): Promise<MergeFollowUp | undefined> {
+    const repository = this.repositoryOver(db);
+    const wrapped = await repository.wrappedItemsOfCart(merge.from.id);
+    if (wrapped.size === 0) return undefined;
+    await repository.wrap(
+      merge.lines.filter((line) => wrapped.has(line.fromItemId)).map((line) => line.intoItemId),
+    );
+    return async (context) => this.forget(context, merge.into);
   }
 
   private forget(context: RequestContext, cart: CartModel): void {

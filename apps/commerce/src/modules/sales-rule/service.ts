@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../context/request-context';
 import type { Database } from '../../db/schema';
 import { inputError, noSuchEntityError } from '../../errors';
+import type { CartMerge, MergeFollowUp } from '../cart/merge-carriers';
 import type { CartModel } from '../cart/models';
 import type { CartTotalsService } from '../pricing/cart-totals-service';
 import type { CartAccess } from './cart-access';
@@ -110,6 +111,38 @@ export class CouponService {
     });
     this.totals.forget(context, cart);
     return cart;
+  }
+
+  /**
+   * mergeCarts: the guest cart's coupon goes to the customer's cart when that has none (Magento's
+   * Quote::merge). Whether it may stay is decided after the merge, by the rules that apply a
+   * coupon, for this customer and the merged lines: one that is not valid (used up by this
+   * customer, conditions not met) is dropped without a word, as Magento's totals drop it, and the
+   * merge still succeeds. Until then the totals would not apply it either (SalesRules.forCart).
+   */
+  async carryMerged(merge: CartMerge, db: Kysely<Database>): Promise<MergeFollowUp | undefined> {
+    const repository = this.repositoryOver(db);
+    if (await repository.cartCoupon(merge.into.id)) return undefined;
+    const coupon = await repository.cartCoupon(merge.from.id);
+    if (!coupon) return undefined;
+    await repository.setCartCoupon(merge.into.id, coupon.id);
+    return (context) => this.keepIfValid(context, merge.into, coupon);
+  }
+
+  /** Drops `coupon` from the cart unless it is valid there (and still the cart's coupon). */
+  private async keepIfValid(
+    context: RequestContext,
+    cart: CartModel,
+    coupon: CouponRecord,
+  ): Promise<void> {
+    this.totals.forget(context, cart);
+    if (await this.valid(context, cart, coupon)) return;
+    await this.carts.locked(context, cart.maskedId, async (locked, db) => {
+      const repository = this.repositoryOver(db);
+      if ((await repository.cartCoupon(locked.id))?.id === coupon.id)
+        await repository.removeCartCoupon(locked.id);
+    });
+    this.totals.forget(context, cart);
   }
 
   /** Magento's refusals of a second coupon: the singular mutation, or APPEND beyond the limit. */

@@ -91,6 +91,18 @@ export class StoresRepository {
     return rows.map(toStoreView);
   }
 
+  /** Every store view, active or not, with its website's code (for jobs that visit them all). */
+  async allStoreViewScopes(): Promise<Array<{ id: number; code: string; websiteCode: string }>> {
+    const rows = await this.db
+      .selectFrom('store_views as sv')
+      .innerJoin('store_groups as sg', 'sg.id', 'sv.store_group_id')
+      .innerJoin('websites as w', 'w.id', 'sg.website_id')
+      .select(['sv.id', 'sv.code', 'w.code as website_code'])
+      .orderBy('sv.id')
+      .execute();
+    return rows.map((row) => ({ id: row.id, code: row.code, websiteCode: row.website_code }));
+  }
+
   /** Config rows that can apply to these store views: default scope, their websites, themselves. */
   async configValuesFor(
     stores: Array<{ code: string; websiteCode: string }>,

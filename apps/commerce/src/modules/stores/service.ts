@@ -81,6 +81,23 @@ export class StoresService {
     return resolve(path, unset);
   }
 
+  /**
+   * One configuration path's value in every store view (store, website, default scope, else
+   * `unset`), for background jobs that have no request: the cart purge's lifetime per website.
+   */
+  async configValueOfEachStoreView(
+    path: string,
+    unset?: string,
+  ): Promise<Array<{ storeViewId: number; value: string | null }>> {
+    const views = await this.repository.allStoreViewScopes();
+    // Read live, in one statement: a job runs rarely, and must see a change made a moment ago.
+    const rows = await this.repository.configValuesFor(views);
+    return views.map((view) => ({
+      storeViewId: view.id,
+      value: configResolver(rows, view)(path, unset),
+    }));
+  }
+
   /** Magento's deprecated Website objects for the given website ids. */
   async websites(ids: readonly number[]): Promise<Website[]> {
     const rows = await this.repository.websites(ids);
