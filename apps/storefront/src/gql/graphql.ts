@@ -8560,6 +8560,8 @@ export type CustomerOrderQuery = {
               product_sku: string;
               product_url_key: string | null;
               quantity_ordered: number | null;
+              selected_options: Array<{ label: string; value: string } | null> | null;
+              entered_options: Array<{ label: string; value: string } | null> | null;
               product_sale_price: { value: number | null; currency: CurrencyEnum | null };
               prices: {
                 price: { value: number | null; currency: CurrencyEnum | null };
@@ -8567,8 +8569,6 @@ export type CustomerOrderQuery = {
                 row_total: { value: number | null; currency: CurrencyEnum | null };
                 row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
               } | null;
-              selected_options: Array<{ label: string; value: string } | null> | null;
-              entered_options: Array<{ label: string; value: string } | null> | null;
             }
           | {
               __typename: 'BundleOrderItem';
@@ -8586,6 +8586,8 @@ export type CustomerOrderQuery = {
                   quantity: number;
                 } | null> | null;
               } | null> | null;
+              selected_options: Array<{ label: string; value: string } | null> | null;
+              entered_options: Array<{ label: string; value: string } | null> | null;
               product_sale_price: { value: number | null; currency: CurrencyEnum | null };
               prices: {
                 price: { value: number | null; currency: CurrencyEnum | null };
@@ -8593,8 +8595,6 @@ export type CustomerOrderQuery = {
                 row_total: { value: number | null; currency: CurrencyEnum | null };
                 row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
               } | null;
-              selected_options: Array<{ label: string; value: string } | null> | null;
-              entered_options: Array<{ label: string; value: string } | null> | null;
             }
           | {
               __typename: 'DownloadableOrderItem';
@@ -8603,6 +8603,8 @@ export type CustomerOrderQuery = {
               product_sku: string;
               product_url_key: string | null;
               quantity_ordered: number | null;
+              selected_options: Array<{ label: string; value: string } | null> | null;
+              entered_options: Array<{ label: string; value: string } | null> | null;
               product_sale_price: { value: number | null; currency: CurrencyEnum | null };
               prices: {
                 price: { value: number | null; currency: CurrencyEnum | null };
@@ -8610,12 +8612,11 @@ export type CustomerOrderQuery = {
                 row_total: { value: number | null; currency: CurrencyEnum | null };
                 row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
               } | null;
-              selected_options: Array<{ label: string; value: string } | null> | null;
-              entered_options: Array<{ label: string; value: string } | null> | null;
             }
           | null
         > | null;
         total: {
+          grand_total: { value: number | null; currency: CurrencyEnum | null };
           subtotal: { value: number | null; currency: CurrencyEnum | null };
           subtotal_excl_tax: { value: number | null; currency: CurrencyEnum | null };
           subtotal_incl_tax: { value: number | null; currency: CurrencyEnum | null };
@@ -8633,7 +8634,6 @@ export type CustomerOrderQuery = {
             amount: { value: number | null; currency: CurrencyEnum | null };
           } | null> | null;
           total_tax: { value: number | null; currency: CurrencyEnum | null };
-          grand_total: { value: number | null; currency: CurrencyEnum | null };
         } | null;
       } | null>;
     } | null;
@@ -8650,6 +8650,62 @@ export type OrderAddressFieldsFragment = {
   region: string | null;
   country_code: CountryCodeEnum | null;
   telephone: string;
+};
+
+export type OrderPriceFieldsFragment = {
+  items: Array<
+    | {
+        quantity_ordered: number | null;
+        product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+        prices: {
+          price: { value: number | null; currency: CurrencyEnum | null };
+          price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+          row_total: { value: number | null; currency: CurrencyEnum | null };
+          row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+        } | null;
+      }
+    | {
+        quantity_ordered: number | null;
+        product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+        prices: {
+          price: { value: number | null; currency: CurrencyEnum | null };
+          price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+          row_total: { value: number | null; currency: CurrencyEnum | null };
+          row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+        } | null;
+      }
+    | {
+        quantity_ordered: number | null;
+        product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+        prices: {
+          price: { value: number | null; currency: CurrencyEnum | null };
+          price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+          row_total: { value: number | null; currency: CurrencyEnum | null };
+          row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+        } | null;
+      }
+    | null
+  > | null;
+  total: {
+    subtotal: { value: number | null; currency: CurrencyEnum | null };
+    subtotal_excl_tax: { value: number | null; currency: CurrencyEnum | null };
+    subtotal_incl_tax: { value: number | null; currency: CurrencyEnum | null };
+    shipping_handling: {
+      amount_including_tax: { value: number | null; currency: CurrencyEnum | null } | null;
+    } | null;
+    discounts: Array<{
+      label: string;
+      amount: { value: number | null; currency: CurrencyEnum | null };
+    } | null> | null;
+    total_shipping: { value: number | null; currency: CurrencyEnum | null };
+    taxes: Array<{
+      title: string;
+      rate: number;
+      amount: { value: number | null; currency: CurrencyEnum | null };
+    } | null> | null;
+    total_tax: { value: number | null; currency: CurrencyEnum | null };
+    grand_total: { value: number | null; currency: CurrencyEnum | null };
+  } | null;
 };
 
 export type CustomerOrderSummaryQueryVariables = Exact<{
@@ -8708,18 +8764,18 @@ export type CustomerOrderSummaryQuery = {
           shipping_handling: {
             amount_including_tax: { value: number | null; currency: CurrencyEnum | null } | null;
           } | null;
-          total_shipping: { value: number | null; currency: CurrencyEnum | null };
-          total_tax: { value: number | null; currency: CurrencyEnum | null };
-          grand_total: { value: number | null; currency: CurrencyEnum | null };
           discounts: Array<{
             label: string;
             amount: { value: number | null; currency: CurrencyEnum | null };
           } | null> | null;
+          total_shipping: { value: number | null; currency: CurrencyEnum | null };
           taxes: Array<{
             title: string;
             rate: number;
             amount: { value: number | null; currency: CurrencyEnum | null };
           } | null> | null;
+          total_tax: { value: number | null; currency: CurrencyEnum | null };
+          grand_total: { value: number | null; currency: CurrencyEnum | null };
         } | null;
       } | null>;
     } | null;
@@ -8897,18 +8953,18 @@ export type GuestOrderSummaryQuery = {
       shipping_handling: {
         amount_including_tax: { value: number | null; currency: CurrencyEnum | null } | null;
       } | null;
-      total_shipping: { value: number | null; currency: CurrencyEnum | null };
-      total_tax: { value: number | null; currency: CurrencyEnum | null };
-      grand_total: { value: number | null; currency: CurrencyEnum | null };
       discounts: Array<{
         label: string;
         amount: { value: number | null; currency: CurrencyEnum | null };
       } | null> | null;
+      total_shipping: { value: number | null; currency: CurrencyEnum | null };
       taxes: Array<{
         title: string;
         rate: number;
         amount: { value: number | null; currency: CurrencyEnum | null };
       } | null> | null;
+      total_tax: { value: number | null; currency: CurrencyEnum | null };
+      grand_total: { value: number | null; currency: CurrencyEnum | null };
     } | null;
   };
 };
@@ -8962,18 +9018,18 @@ export type OrderSummaryFieldsFragment = {
     shipping_handling: {
       amount_including_tax: { value: number | null; currency: CurrencyEnum | null } | null;
     } | null;
-    total_shipping: { value: number | null; currency: CurrencyEnum | null };
-    total_tax: { value: number | null; currency: CurrencyEnum | null };
-    grand_total: { value: number | null; currency: CurrencyEnum | null };
     discounts: Array<{
       label: string;
       amount: { value: number | null; currency: CurrencyEnum | null };
     } | null> | null;
+    total_shipping: { value: number | null; currency: CurrencyEnum | null };
     taxes: Array<{
       title: string;
       rate: number;
       amount: { value: number | null; currency: CurrencyEnum | null };
     } | null> | null;
+    total_tax: { value: number | null; currency: CurrencyEnum | null };
+    grand_total: { value: number | null; currency: CurrencyEnum | null };
   } | null;
 };
 
@@ -25311,14 +25367,10 @@ export const CustomerOrderSummaryFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CustomerOrderSummaryFields' },
 ) as unknown as TypedDocumentString<CustomerOrderSummaryFieldsFragment, unknown>;
-export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(
+export const OrderPriceFieldsFragmentDoc = new TypedDocumentString(
   `
-    fragment OrderSummaryFields on CustomerOrder {
-  number
-  shipping_method
+    fragment OrderPriceFields on CustomerOrder {
   items {
-    product_name
-    product_sku
     quantity_ordered
     product_sale_price {
       value
@@ -25362,24 +25414,16 @@ export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(
         currency
       }
     }
-    total_shipping {
-      value
-      currency
-    }
-    total_tax {
-      value
-      currency
-    }
-    grand_total {
-      value
-      currency
-    }
     discounts {
       label
       amount {
         value
         currency
       }
+    }
+    total_shipping {
+      value
+      currency
     }
     taxes {
       title
@@ -25389,9 +25433,104 @@ export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(
         currency
       }
     }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
   }
 }
     `,
+  { fragmentName: 'OrderPriceFields' },
+) as unknown as TypedDocumentString<OrderPriceFieldsFragment, unknown>;
+export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment OrderSummaryFields on CustomerOrder {
+  number
+  shipping_method
+  items {
+    product_name
+    product_sku
+  }
+  ...OrderPriceFields
+}
+    fragment OrderPriceFields on CustomerOrder {
+  items {
+    quantity_ordered
+    product_sale_price {
+      value
+      currency
+    }
+    prices {
+      price {
+        value
+        currency
+      }
+      price_including_tax {
+        value
+        currency
+      }
+      row_total {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    subtotal_excl_tax {
+      value
+      currency
+    }
+    subtotal_incl_tax {
+      value
+      currency
+    }
+    shipping_handling {
+      amount_including_tax {
+        value
+        currency
+      }
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    taxes {
+      title
+      rate
+      amount {
+        value
+        currency
+      }
+    }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}`,
   { fragmentName: 'OrderSummaryFields' },
 ) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
 export const NavigationMenuNodeFieldsFragmentDoc = new TypedDocumentString(
@@ -26828,6 +26967,7 @@ export const CustomerOrderDocument = new TypedDocumentString(`
     orders(filter: {number: {eq: $number}}, currentPage: 1, pageSize: 1) {
       items {
         ...CustomerOrderSummaryFields
+        ...OrderPriceFields
         shipping_method
         carrier
         payment_methods {
@@ -26852,28 +26992,6 @@ export const CustomerOrderDocument = new TypedDocumentString(`
           product_sku
           product_url_key
           quantity_ordered
-          product_sale_price {
-            value
-            currency
-          }
-          prices {
-            price {
-              value
-              currency
-            }
-            price_including_tax {
-              value
-              currency
-            }
-            row_total {
-              value
-              currency
-            }
-            row_total_including_tax {
-              value
-              currency
-            }
-          }
           selected_options {
             label
             value
@@ -26894,53 +27012,6 @@ export const CustomerOrderDocument = new TypedDocumentString(`
             }
           }
         }
-        total {
-          subtotal {
-            value
-            currency
-          }
-          subtotal_excl_tax {
-            value
-            currency
-          }
-          subtotal_incl_tax {
-            value
-            currency
-          }
-          shipping_handling {
-            amount_including_tax {
-              value
-              currency
-            }
-          }
-          discounts {
-            label
-            amount {
-              value
-              currency
-            }
-          }
-          total_shipping {
-            value
-            currency
-          }
-          taxes {
-            title
-            rate
-            amount {
-              value
-              currency
-            }
-          }
-          total_tax {
-            value
-            currency
-          }
-          grand_total {
-            value
-            currency
-          }
-        }
       }
     }
   }
@@ -26956,38 +27027,8 @@ export const CustomerOrderDocument = new TypedDocumentString(`
   country_code
   telephone
 }
-fragment CustomerOrderSummaryFields on CustomerOrder {
-  id
-  number
-  order_date
-  status
+fragment OrderPriceFields on CustomerOrder {
   items {
-    id
-    quantity_ordered
-  }
-  total {
-    grand_total {
-      value
-      currency
-    }
-  }
-}`) as unknown as TypedDocumentString<CustomerOrderQuery, CustomerOrderQueryVariables>;
-export const CustomerOrderSummaryDocument = new TypedDocumentString(`
-    query CustomerOrderSummary($number: String!) {
-  customer {
-    orders(filter: {number: {eq: $number}}) {
-      items {
-        ...OrderSummaryFields
-      }
-    }
-  }
-}
-    fragment OrderSummaryFields on CustomerOrder {
-  number
-  shipping_method
-  items {
-    product_name
-    product_sku
     quantity_ordered
     product_sale_price {
       value
@@ -27031,24 +27072,16 @@ export const CustomerOrderSummaryDocument = new TypedDocumentString(`
         currency
       }
     }
-    total_shipping {
-      value
-      currency
-    }
-    total_tax {
-      value
-      currency
-    }
-    grand_total {
-      value
-      currency
-    }
     discounts {
       label
       amount {
         value
         currency
       }
+    }
+    total_shipping {
+      value
+      currency
     }
     taxes {
       title
@@ -27058,7 +27091,124 @@ export const CustomerOrderSummaryDocument = new TypedDocumentString(`
         currency
       }
     }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
   }
+}
+fragment CustomerOrderSummaryFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  items {
+    id
+    quantity_ordered
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<CustomerOrderQuery, CustomerOrderQueryVariables>;
+export const CustomerOrderSummaryDocument = new TypedDocumentString(`
+    query CustomerOrderSummary($number: String!) {
+  customer {
+    orders(filter: {number: {eq: $number}}) {
+      items {
+        ...OrderSummaryFields
+      }
+    }
+  }
+}
+    fragment OrderPriceFields on CustomerOrder {
+  items {
+    quantity_ordered
+    product_sale_price {
+      value
+      currency
+    }
+    prices {
+      price {
+        value
+        currency
+      }
+      price_including_tax {
+        value
+        currency
+      }
+      row_total {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    subtotal_excl_tax {
+      value
+      currency
+    }
+    subtotal_incl_tax {
+      value
+      currency
+    }
+    shipping_handling {
+      amount_including_tax {
+        value
+        currency
+      }
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    taxes {
+      title
+      rate
+      amount {
+        value
+        currency
+      }
+    }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+fragment OrderSummaryFields on CustomerOrder {
+  number
+  shipping_method
+  items {
+    product_name
+    product_sku
+  }
+  ...OrderPriceFields
 }`) as unknown as TypedDocumentString<
   CustomerOrderSummaryQuery,
   CustomerOrderSummaryQueryVariables
@@ -27180,12 +27330,8 @@ export const GuestOrderSummaryDocument = new TypedDocumentString(`
     ...OrderSummaryFields
   }
 }
-    fragment OrderSummaryFields on CustomerOrder {
-  number
-  shipping_method
+    fragment OrderPriceFields on CustomerOrder {
   items {
-    product_name
-    product_sku
     quantity_ordered
     product_sale_price {
       value
@@ -27229,24 +27375,16 @@ export const GuestOrderSummaryDocument = new TypedDocumentString(`
         currency
       }
     }
-    total_shipping {
-      value
-      currency
-    }
-    total_tax {
-      value
-      currency
-    }
-    grand_total {
-      value
-      currency
-    }
     discounts {
       label
       amount {
         value
         currency
       }
+    }
+    total_shipping {
+      value
+      currency
     }
     taxes {
       title
@@ -27256,7 +27394,24 @@ export const GuestOrderSummaryDocument = new TypedDocumentString(`
         currency
       }
     }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
   }
+}
+fragment OrderSummaryFields on CustomerOrder {
+  number
+  shipping_method
+  items {
+    product_name
+    product_sku
+  }
+  ...OrderPriceFields
 }`) as unknown as TypedDocumentString<GuestOrderSummaryQuery, GuestOrderSummaryQueryVariables>;
 export const HandlePaymentCallbackDocument = new TypedDocumentString(`
     mutation HandlePaymentCallback($input: HandlePaymentCallbackInput!) {
