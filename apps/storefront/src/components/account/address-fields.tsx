@@ -43,10 +43,16 @@ export function AddressFields({
   idPrefix,
   initial,
   countries,
+  regionBesideCountry = false,
 }: {
   idPrefix: string;
   initial: AddressValues;
   countries: CountryView[];
+  /**
+   * Country and region side by side from the `sm` width: the checkout's wide column has room for
+   * them; the address book's narrow form would cut the German region choice short.
+   */
+  regionBesideCountry?: boolean;
 }) {
   const t = useTranslations('Account.addresses');
   const v = useTranslations('Account.validation');
@@ -91,7 +97,7 @@ export function AddressFields({
         {field('postcode', 'postal-code', true)}
         {field('city', 'address-level2', true)}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className={regionBesideCountry ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
         <div>
           <label htmlFor={countryId} className={`block text-sm font-medium ${requiredLabelClass}`}>
             {t('country')}

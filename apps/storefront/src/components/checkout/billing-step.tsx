@@ -128,7 +128,12 @@ export function BillingStep({
             className="space-y-4"
             data-testid="checkout-billing-form"
           >
-            <AddressFields idPrefix="billing" initial={initial} countries={countries} />
+            <AddressFields
+              idPrefix="billing"
+              initial={initial}
+              countries={countries}
+              regionBesideCountry
+            />
             <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
               {t('continue')}
             </button>

@@ -362,7 +362,12 @@ function ShippingAddressForm({
         {signedIn ? (
           <h3 className="font-medium">{address ? t('editAddress') : t('newAddress')}</h3>
         ) : null}
-        <AddressFields idPrefix="shipping" initial={initial} countries={countries} />
+        <AddressFields
+          idPrefix="shipping"
+          initial={initial}
+          countries={countries}
+          regionBesideCountry
+        />
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
             {t('saveAddress')}
