@@ -8574,6 +8574,8 @@ export type CustomerOrderQuery = {
               product_sku: string;
               product_url_key: string | null;
               quantity_ordered: number | null;
+              selected_options: Array<{ label: string; value: string } | null> | null;
+              entered_options: Array<{ label: string; value: string } | null> | null;
               product_sale_price: { value: number | null; currency: CurrencyEnum | null };
               prices: {
                 price: { value: number | null; currency: CurrencyEnum | null };
@@ -8581,8 +8583,6 @@ export type CustomerOrderQuery = {
                 row_total: { value: number | null; currency: CurrencyEnum | null };
                 row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
               } | null;
-              selected_options: Array<{ label: string; value: string } | null> | null;
-              entered_options: Array<{ label: string; value: string } | null> | null;
             }
           | {
               __typename: 'BundleOrderItem';
@@ -8600,6 +8600,8 @@ export type CustomerOrderQuery = {
                   quantity: number;
                 } | null> | null;
               } | null> | null;
+              selected_options: Array<{ label: string; value: string } | null> | null;
+              entered_options: Array<{ label: string; value: string } | null> | null;
               product_sale_price: { value: number | null; currency: CurrencyEnum | null };
               prices: {
                 price: { value: number | null; currency: CurrencyEnum | null };
@@ -8607,8 +8609,6 @@ export type CustomerOrderQuery = {
                 row_total: { value: number | null; currency: CurrencyEnum | null };
                 row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
               } | null;
-              selected_options: Array<{ label: string; value: string } | null> | null;
-              entered_options: Array<{ label: string; value: string } | null> | null;
             }
           | {
               __typename: 'DownloadableOrderItem';
@@ -8617,6 +8617,8 @@ export type CustomerOrderQuery = {
               product_sku: string;
               product_url_key: string | null;
               quantity_ordered: number | null;
+              selected_options: Array<{ label: string; value: string } | null> | null;
+              entered_options: Array<{ label: string; value: string } | null> | null;
               product_sale_price: { value: number | null; currency: CurrencyEnum | null };
               prices: {
                 price: { value: number | null; currency: CurrencyEnum | null };
@@ -8624,12 +8626,11 @@ export type CustomerOrderQuery = {
                 row_total: { value: number | null; currency: CurrencyEnum | null };
                 row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
               } | null;
-              selected_options: Array<{ label: string; value: string } | null> | null;
-              entered_options: Array<{ label: string; value: string } | null> | null;
             }
           | null
         > | null;
         total: {
+          grand_total: { value: number | null; currency: CurrencyEnum | null };
           subtotal: { value: number | null; currency: CurrencyEnum | null };
           subtotal_excl_tax: { value: number | null; currency: CurrencyEnum | null };
           subtotal_incl_tax: { value: number | null; currency: CurrencyEnum | null };
@@ -8647,7 +8648,6 @@ export type CustomerOrderQuery = {
             amount: { value: number | null; currency: CurrencyEnum | null };
           } | null> | null;
           total_tax: { value: number | null; currency: CurrencyEnum | null };
-          grand_total: { value: number | null; currency: CurrencyEnum | null };
         } | null;
       } | null>;
     } | null;
@@ -8664,6 +8664,62 @@ export type OrderAddressFieldsFragment = {
   region: string | null;
   country_code: CountryCodeEnum | null;
   telephone: string;
+};
+
+export type OrderPriceFieldsFragment = {
+  items: Array<
+    | {
+        quantity_ordered: number | null;
+        product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+        prices: {
+          price: { value: number | null; currency: CurrencyEnum | null };
+          price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+          row_total: { value: number | null; currency: CurrencyEnum | null };
+          row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+        } | null;
+      }
+    | {
+        quantity_ordered: number | null;
+        product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+        prices: {
+          price: { value: number | null; currency: CurrencyEnum | null };
+          price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+          row_total: { value: number | null; currency: CurrencyEnum | null };
+          row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+        } | null;
+      }
+    | {
+        quantity_ordered: number | null;
+        product_sale_price: { value: number | null; currency: CurrencyEnum | null };
+        prices: {
+          price: { value: number | null; currency: CurrencyEnum | null };
+          price_including_tax: { value: number | null; currency: CurrencyEnum | null };
+          row_total: { value: number | null; currency: CurrencyEnum | null };
+          row_total_including_tax: { value: number | null; currency: CurrencyEnum | null };
+        } | null;
+      }
+    | null
+  > | null;
+  total: {
+    subtotal: { value: number | null; currency: CurrencyEnum | null };
+    subtotal_excl_tax: { value: number | null; currency: CurrencyEnum | null };
+    subtotal_incl_tax: { value: number | null; currency: CurrencyEnum | null };
+    shipping_handling: {
+      amount_including_tax: { value: number | null; currency: CurrencyEnum | null } | null;
+    } | null;
+    discounts: Array<{
+      label: string;
+      amount: { value: number | null; currency: CurrencyEnum | null };
+    } | null> | null;
+    total_shipping: { value: number | null; currency: CurrencyEnum | null };
+    taxes: Array<{
+      title: string;
+      rate: number;
+      amount: { value: number | null; currency: CurrencyEnum | null };
+    } | null> | null;
+    total_tax: { value: number | null; currency: CurrencyEnum | null };
+    grand_total: { value: number | null; currency: CurrencyEnum | null };
+  } | null;
 };
 
 export type CustomerOrderSummaryQueryVariables = Exact<{
@@ -8722,18 +8778,18 @@ export type CustomerOrderSummaryQuery = {
           shipping_handling: {
             amount_including_tax: { value: number | null; currency: CurrencyEnum | null } | null;
           } | null;
-          total_shipping: { value: number | null; currency: CurrencyEnum | null };
-          total_tax: { value: number | null; currency: CurrencyEnum | null };
-          grand_total: { value: number | null; currency: CurrencyEnum | null };
           discounts: Array<{
             label: string;
             amount: { value: number | null; currency: CurrencyEnum | null };
           } | null> | null;
+          total_shipping: { value: number | null; currency: CurrencyEnum | null };
           taxes: Array<{
             title: string;
             rate: number;
             amount: { value: number | null; currency: CurrencyEnum | null };
           } | null> | null;
+          total_tax: { value: number | null; currency: CurrencyEnum | null };
+          grand_total: { value: number | null; currency: CurrencyEnum | null };
         } | null;
       } | null>;
     } | null;
@@ -8911,18 +8967,18 @@ export type GuestOrderSummaryQuery = {
       shipping_handling: {
         amount_including_tax: { value: number | null; currency: CurrencyEnum | null } | null;
       } | null;
-      total_shipping: { value: number | null; currency: CurrencyEnum | null };
-      total_tax: { value: number | null; currency: CurrencyEnum | null };
-      grand_total: { value: number | null; currency: CurrencyEnum | null };
       discounts: Array<{
         label: string;
         amount: { value: number | null; currency: CurrencyEnum | null };
       } | null> | null;
+      total_shipping: { value: number | null; currency: CurrencyEnum | null };
       taxes: Array<{
         title: string;
         rate: number;
         amount: { value: number | null; currency: CurrencyEnum | null };
       } | null> | null;
+      total_tax: { value: number | null; currency: CurrencyEnum | null };
+      grand_total: { value: number | null; currency: CurrencyEnum | null };
     } | null;
   };
 };
@@ -8976,18 +9032,18 @@ export type OrderSummaryFieldsFragment = {
     shipping_handling: {
       amount_including_tax: { value: number | null; currency: CurrencyEnum | null } | null;
     } | null;
-    total_shipping: { value: number | null; currency: CurrencyEnum | null };
-    total_tax: { value: number | null; currency: CurrencyEnum | null };
-    grand_total: { value: number | null; currency: CurrencyEnum | null };
     discounts: Array<{
       label: string;
       amount: { value: number | null; currency: CurrencyEnum | null };
     } | null> | null;
+    total_shipping: { value: number | null; currency: CurrencyEnum | null };
     taxes: Array<{
       title: string;
       rate: number;
       amount: { value: number | null; currency: CurrencyEnum | null };
     } | null> | null;
+    total_tax: { value: number | null; currency: CurrencyEnum | null };
+    grand_total: { value: number | null; currency: CurrencyEnum | null };
   } | null;
 };
 
@@ -25327,14 +25383,10 @@ export const CustomerOrderSummaryFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CustomerOrderSummaryFields' },
 ) as unknown as TypedDocumentString<CustomerOrderSummaryFieldsFragment, unknown>;
-export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(
+export const OrderPriceFieldsFragmentDoc = new TypedDocumentString(
   `
-    fragment OrderSummaryFields on CustomerOrder {
-  number
-  shipping_method
+    fragment OrderPriceFields on CustomerOrder {
   items {
-    product_name
-    product_sku
     quantity_ordered
     product_sale_price {
       value
@@ -25378,24 +25430,16 @@ export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(
         currency
       }
     }
-    total_shipping {
-      value
-      currency
-    }
-    total_tax {
-      value
-      currency
-    }
-    grand_total {
-      value
-      currency
-    }
     discounts {
       label
       amount {
         value
         currency
       }
+    }
+    total_shipping {
+      value
+      currency
     }
     taxes {
       title
@@ -25405,9 +25449,104 @@ export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(
         currency
       }
     }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
   }
 }
     `,
+  { fragmentName: 'OrderPriceFields' },
+) as unknown as TypedDocumentString<OrderPriceFieldsFragment, unknown>;
+export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment OrderSummaryFields on CustomerOrder {
+  number
+  shipping_method
+  items {
+    product_name
+    product_sku
+  }
+  ...OrderPriceFields
+}
+    fragment OrderPriceFields on CustomerOrder {
+  items {
+    quantity_ordered
+    product_sale_price {
+      value
+      currency
+    }
+    prices {
+      price {
+        value
+        currency
+      }
+      price_including_tax {
+        value
+        currency
+      }
+      row_total {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    subtotal_excl_tax {
+      value
+      currency
+    }
+    subtotal_incl_tax {
+      value
+      currency
+    }
+    shipping_handling {
+      amount_including_tax {
+        value
+        currency
+      }
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    taxes {
+      title
+      rate
+      amount {
+        value
+        currency
+      }
+    }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}`,
   { fragmentName: 'OrderSummaryFields' },
 ) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
 export const NavigationMenuNodeFieldsFragmentDoc = new TypedDocumentString(
@@ -26856,6 +26995,7 @@ export const CustomerOrderDocument = new TypedDocumentString(`
     orders(filter: {number: {eq: $number}}, currentPage: 1, pageSize: 1) {
       items {
         ...CustomerOrderSummaryFields
+        ...OrderPriceFields
         shipping_method
         carrier
         payment_methods {
@@ -26880,28 +27020,6 @@ export const CustomerOrderDocument = new TypedDocumentString(`
           product_sku
           product_url_key
           quantity_ordered
-          product_sale_price {
-            value
-            currency
-          }
-          prices {
-            price {
-              value
-              currency
-            }
-            price_including_tax {
-              value
-              currency
-            }
-            row_total {
-              value
-              currency
-            }
-            row_total_including_tax {
-              value
-              currency
-            }
-          }
           selected_options {
             label
             value
@@ -26922,53 +27040,6 @@ export const CustomerOrderDocument = new TypedDocumentString(`
             }
           }
         }
-        total {
-          subtotal {
-            value
-            currency
-          }
-          subtotal_excl_tax {
-            value
-            currency
-          }
-          subtotal_incl_tax {
-            value
-            currency
-          }
-          shipping_handling {
-            amount_including_tax {
-              value
-              currency
-            }
-          }
-          discounts {
-            label
-            amount {
-              value
-              currency
-            }
-          }
-          total_shipping {
-            value
-            currency
-          }
-          taxes {
-            title
-            rate
-            amount {
-              value
-              currency
-            }
-          }
-          total_tax {
-            value
-            currency
-          }
-          grand_total {
-            value
-            currency
-          }
-        }
       }
     }
   }
@@ -26984,38 +27055,8 @@ export const CustomerOrderDocument = new TypedDocumentString(`
   country_code
   telephone
 }
-fragment CustomerOrderSummaryFields on CustomerOrder {
-  id
-  number
-  order_date
-  status
+fragment OrderPriceFields on CustomerOrder {
   items {
-    id
-    quantity_ordered
-  }
-  total {
-    grand_total {
-      value
-      currency
-    }
-  }
-}`) as unknown as TypedDocumentString<CustomerOrderQuery, CustomerOrderQueryVariables>;
-export const CustomerOrderSummaryDocument = new TypedDocumentString(`
-    query CustomerOrderSummary($number: String!) {
-  customer {
-    orders(filter: {number: {eq: $number}}) {
-      items {
-        ...OrderSummaryFields
-      }
-    }
-  }
-}
-    fragment OrderSummaryFields on CustomerOrder {
-  number
-  shipping_method
-  items {
-    product_name
-    product_sku
     quantity_ordered
     product_sale_price {
       value
@@ -27059,24 +27100,16 @@ export const CustomerOrderSummaryDocument = new TypedDocumentString(`
         currency
       }
     }
-    total_shipping {
-      value
-      currency
-    }
-    total_tax {
-      value
-      currency
-    }
-    grand_total {
-      value
-      currency
-    }
     discounts {
       label
       amount {
         value
         currency
       }
+    }
+    total_shipping {
+      value
+      currency
     }
     taxes {
       title
@@ -27086,7 +27119,124 @@ export const CustomerOrderSummaryDocument = new TypedDocumentString(`
         currency
       }
     }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
   }
+}
+fragment CustomerOrderSummaryFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  items {
+    id
+    quantity_ordered
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<CustomerOrderQuery, CustomerOrderQueryVariables>;
+export const CustomerOrderSummaryDocument = new TypedDocumentString(`
+    query CustomerOrderSummary($number: String!) {
+  customer {
+    orders(filter: {number: {eq: $number}}) {
+      items {
+        ...OrderSummaryFields
+      }
+    }
+  }
+}
+    fragment OrderPriceFields on CustomerOrder {
+  items {
+    quantity_ordered
+    product_sale_price {
+      value
+      currency
+    }
+    prices {
+      price {
+        value
+        currency
+      }
+      price_including_tax {
+        value
+        currency
+      }
+      row_total {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    subtotal_excl_tax {
+      value
+      currency
+    }
+    subtotal_incl_tax {
+      value
+      currency
+    }
+    shipping_handling {
+      amount_including_tax {
+        value
+        currency
+      }
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    taxes {
+      title
+      rate
+      amount {
+        value
+        currency
+      }
+    }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+fragment OrderSummaryFields on CustomerOrder {
+  number
+  shipping_method
+  items {
+    product_name
+    product_sku
+  }
+  ...OrderPriceFields
 }`) as unknown as TypedDocumentString<
   CustomerOrderSummaryQuery,
   CustomerOrderSummaryQueryVariables
@@ -27208,12 +27358,8 @@ export const GuestOrderSummaryDocument = new TypedDocumentString(`
     ...OrderSummaryFields
   }
 }
-    fragment OrderSummaryFields on CustomerOrder {
-  number
-  shipping_method
+    fragment OrderPriceFields on CustomerOrder {
   items {
-    product_name
-    product_sku
     quantity_ordered
     product_sale_price {
       value
@@ -27257,24 +27403,16 @@ export const GuestOrderSummaryDocument = new TypedDocumentString(`
         currency
       }
     }
-    total_shipping {
-      value
-      currency
-    }
-    total_tax {
-      value
-      currency
-    }
-    grand_total {
-      value
-      currency
-    }
     discounts {
       label
       amount {
         value
         currency
       }
+    }
+    total_shipping {
+      value
+      currency
     }
     taxes {
       title
@@ -27284,7 +27422,24 @@ export const GuestOrderSummaryDocument = new TypedDocumentString(`
         currency
       }
     }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
   }
+}
+fragment OrderSummaryFields on CustomerOrder {
+  number
+  shipping_method
+  items {
+    product_name
+    product_sku
+  }
+  ...OrderPriceFields
 }`) as unknown as TypedDocumentString<GuestOrderSummaryQuery, GuestOrderSummaryQueryVariables>;
 export const HandlePaymentCallbackDocument = new TypedDocumentString(`
     mutation HandlePaymentCallback($input: HandlePaymentCallbackInput!) {

@@ -4,8 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import {
+  AddressFields,
+  addressValues,
+  type AddressValues,
+} from '@/components/account/address-fields';
 import { primaryButtonClass } from '@/components/account/form-fields';
 import { localizePath } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/locales';
@@ -14,12 +19,7 @@ import { checkoutPath } from '@/lib/checkout/steps';
 import { callApiMethod } from '@/lib/commerce/api-client';
 import type { CheckoutAddressView, CheckoutView } from '@/lib/commerce/types/checkout';
 import type { CountryView } from '@/lib/commerce/types/customer';
-import {
-  AddressFields,
-  addressValues,
-  cartAddressInput,
-  type AddressValues,
-} from './address-fields';
+import { cartAddressInput } from '@/lib/customer/address-input';
 import { AddressSummary } from './address-summary';
 import { useCheckoutFeedback } from './use-checkout-call';
 
@@ -50,17 +50,15 @@ export function BillingStep({
     shipping !== null && (view.billingAddress === null || sameAs(view.billingAddress, shipping)),
   );
   const initial = addressValues(view.billingAddress ?? shipping, defaultCountry);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<AddressValues, unknown, z.output<typeof checkoutAddressSchema>>({
+  const form = useForm<AddressValues, unknown, z.output<typeof checkoutAddressSchema>>({
     resolver: zodResolver(checkoutAddressSchemaFor(countries)),
     mode: 'onTouched',
   });
-  const chosenCountry = watch('country_code') ?? initial.country_code;
+  const {
+    handleSubmit,
+    setValue,
+    formState: { isSubmitting },
+  } = form;
   const [savingSame, setSavingSame] = useState(false);
 
   const next = () => router.push(localizePath(locale, checkoutPath('payment')));
@@ -122,26 +120,25 @@ export function BillingStep({
           </button>
         </>
       ) : (
-        <form
-          method="post"
-          onSubmit={onSubmit}
-          noValidate
-          className="space-y-4"
-          data-testid="checkout-billing-form"
-        >
-          <AddressFields
-            idPrefix="billing"
-            initial={initial}
-            countries={countries}
-            chosenCountry={chosenCountry}
-            register={register}
-            setValue={setValue}
-            errors={errors}
-          />
-          <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-            {t('continue')}
-          </button>
-        </form>
+        <FormProvider {...form}>
+          <form
+            method="post"
+            onSubmit={onSubmit}
+            noValidate
+            className="space-y-4"
+            data-testid="checkout-billing-form"
+          >
+            <AddressFields
+              idPrefix="billing"
+              initial={initial}
+              countries={countries}
+              regionBesideCountry
+            />
+            <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
+              {t('continue')}
+            </button>
+          </form>
+        </FormProvider>
       )}
     </section>
   );

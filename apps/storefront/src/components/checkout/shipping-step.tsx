@@ -4,8 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import {
+  AddressFields,
+  addressValues,
+  type AddressValues,
+} from '@/components/account/address-fields';
 import { primaryButtonClass } from '@/components/account/form-fields';
 import { useNotifications } from '@/components/notifications/notifications-provider';
 import { localizePath } from '@/i18n/locale-path';
@@ -16,12 +21,7 @@ import { checkoutPath } from '@/lib/checkout/steps';
 import { callApiMethod } from '@/lib/commerce/api-client';
 import type { CheckoutView } from '@/lib/commerce/types/checkout';
 import type { AddressView, CountryView } from '@/lib/commerce/types/customer';
-import {
-  AddressFields,
-  addressValues,
-  cartAddressInput,
-  type AddressValues,
-} from './address-fields';
+import { cartAddressInput } from '@/lib/customer/address-input';
 import { AddressSummary, sameAddress } from './address-summary';
 import { useCheckoutFeedback } from './use-checkout-call';
 
@@ -314,17 +314,14 @@ function ShippingAddressForm({
   const t = useTranslations('Checkout.shipping');
   const feedback = useCheckoutFeedback();
   const initial = addressValues(address ?? cartAddress, defaultCountry);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<AddressValues, unknown, z.output<typeof checkoutAddressSchema>>({
+  const form = useForm<AddressValues, unknown, z.output<typeof checkoutAddressSchema>>({
     resolver: zodResolver(checkoutAddressSchemaFor(countries)),
     mode: 'onTouched',
   });
-  const chosenCountry = watch('country_code') ?? initial.country_code;
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const input = cartAddressInput(values, countries);
@@ -353,36 +350,35 @@ function ShippingAddressForm({
   });
 
   return (
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="space-y-4"
-      data-testid="checkout-shipping-form"
-      aria-label={signedIn ? (address ? t('editAddress') : t('newAddress')) : undefined}
-    >
-      {signedIn ? (
-        <h3 className="font-medium">{address ? t('editAddress') : t('newAddress')}</h3>
-      ) : null}
-      <AddressFields
-        idPrefix="shipping"
-        initial={initial}
-        countries={countries}
-        chosenCountry={chosenCountry}
-        register={register}
-        setValue={setValue}
-        errors={errors}
-      />
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-          {t('saveAddress')}
-        </button>
-        {onCancel ? (
-          <button type="button" className={linkButtonClass} onClick={onCancel}>
-            {t('cancel')}
-          </button>
+    <FormProvider {...form}>
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+        data-testid="checkout-shipping-form"
+        aria-label={signedIn ? (address ? t('editAddress') : t('newAddress')) : undefined}
+      >
+        {signedIn ? (
+          <h3 className="font-medium">{address ? t('editAddress') : t('newAddress')}</h3>
         ) : null}
-      </div>
-    </form>
+        <AddressFields
+          idPrefix="shipping"
+          initial={initial}
+          countries={countries}
+          regionBesideCountry
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
+            {t('saveAddress')}
+          </button>
+          {onCancel ? (
+            <button type="button" className={linkButtonClass} onClick={onCancel}>
+              {t('cancel')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </FormProvider>
   );
 }

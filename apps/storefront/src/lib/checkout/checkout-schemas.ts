@@ -3,10 +3,11 @@
 // dictionary), as the account forms use them, so a rule reads the same in both places.
 import { z } from 'zod';
 import {
-  addressSchema,
+  addressFieldsSchema,
+  type Countries,
   emailField,
   newPasswordField,
-  regionMissing,
+  withRegionRule,
 } from '@/lib/customer/account-schemas';
 
 /** Carrier and method codes, payment codes: Magento's are short words. */
@@ -41,21 +42,13 @@ export const guestAccountSchema = z
   });
 export type GuestAccountValues = z.output<typeof guestAccountSchema>;
 
-/** A cart address form (the account's address rules, without the address book's defaults). */
-export const checkoutAddressSchema = addressSchema.omit({
-  default_shipping: true,
-  default_billing: true,
-});
+/** A cart address form: the address book's fields, without its defaults. */
+export const checkoutAddressSchema = addressFieldsSchema;
 export type CheckoutAddressValues = z.output<typeof checkoutAddressSchema>;
 
-/** The address form's schema for the countries the store ships to (the region rule above). */
-export function checkoutAddressSchemaFor(
-  countries: ReadonlyArray<{ id: string; regions: ReadonlyArray<{ name: string }> }>,
-) {
-  return checkoutAddressSchema.refine((values) => !regionMissing(values, countries), {
-    path: ['region'],
-    message: 'required',
-  });
+/** The address form's schema for the countries the store ships to (the region rule). */
+export function checkoutAddressSchemaFor(countries: Countries) {
+  return withRegionRule(checkoutAddressSchema, countries);
 }
 
 export const shippingMethodSchema = z.object({ carrier_code: code, method_code: code });

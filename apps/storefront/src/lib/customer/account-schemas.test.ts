@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { checkoutAddressSchemaFor } from '@/lib/checkout/checkout-schemas';
 import {
+  addressFieldsSchema,
   addressSchema,
+  addressSchemaFor,
   changeEmailSchema,
   changePasswordSchema,
   loginSchema,
@@ -190,5 +193,70 @@ describe('regionMissing', () => {
   it('never asks where the country lists no regions, or is unknown', () => {
     expect(regionMissing({ country_code: 'GB', region: '' }, countries)).toBe(false);
     expect(regionMissing({ country_code: 'FR', region: '' }, countries)).toBe(false);
+  });
+});
+
+describe('one address schema for the address book and the checkout', () => {
+  const countries = [
+    { id: 'US', regions: [{ name: 'New York' }] },
+    { id: 'AT', regions: [] },
+  ];
+  const fields = {
+    firstname: 'Jane',
+    lastname: 'Doe',
+    street: '350 Fifth Avenue',
+    apartment: 'Suite 21',
+    neighborhood: '',
+    extra: '',
+    city: 'New York',
+    postcode: '10118',
+    country_code: 'US',
+    region: 'New York',
+    telephone: '+1 212 555 0100',
+  };
+  const book = { ...fields, default_shipping: false, default_billing: true };
+
+  it('asks the same of both forms: name, street, phone pattern and country', () => {
+    const wrong = {
+      ...fields,
+      firstname: 'J1',
+      street: ' ',
+      telephone: '12345',
+      country_code: '',
+    };
+    const expected = {
+      firstname: 'realName',
+      street: 'required',
+      telephone: 'phone',
+      country_code: 'selectCountry',
+    };
+    expect(problems(addressFieldsSchema, wrong)).toEqual(expected);
+    expect(
+      problems(addressSchema, { ...wrong, default_shipping: false, default_billing: false }),
+    ).toEqual(expected);
+    expect(problems(checkoutAddressSchemaFor(countries), wrong)).toEqual(expected);
+  });
+
+  it('names the region as required in both forms where the country lists regions', () => {
+    expect(problems(addressSchemaFor(countries), { ...book, region: '' })).toEqual({
+      region: 'required',
+    });
+    expect(problems(checkoutAddressSchemaFor(countries), { ...fields, region: '' })).toEqual({
+      region: 'required',
+    });
+  });
+
+  it('takes a country without regions with no region in both forms', () => {
+    const austrian = { country_code: 'AT', region: '', postcode: '1010', city: 'Wien' };
+    expect(problems(addressSchemaFor(countries), { ...book, ...austrian })).toEqual({});
+    expect(problems(checkoutAddressSchemaFor(countries), { ...fields, ...austrian })).toEqual({});
+  });
+
+  it('keeps the address book defaults in the address book only', () => {
+    expect(problems(addressSchema, fields)).toEqual({
+      default_shipping: expect.any(String),
+      default_billing: expect.any(String),
+    });
+    expect(checkoutAddressSchemaFor(countries).parse(book)).not.toHaveProperty('default_billing');
   });
 });

@@ -119,7 +119,11 @@ export const changePasswordSchema = z
 /** Spec §5 phone pattern: optional leading spaces and plus, then 10 to 14 digits with separators. */
 const PHONE = /^\s*\+?(?:[\s\-()]*\d){10,14}[\s\-()]*$/;
 
-export const addressSchema = z.object({
+/**
+ * The fields of a postal address, as the address book and the checkout ask for them: one set of
+ * rules for both forms.
+ */
+export const addressFieldsSchema = z.object({
   firstname: nameField,
   lastname: nameField,
   // Spec §3: street, apartment, neighborhood, extra; empty entries are dropped when sent.
@@ -133,6 +137,10 @@ export const addressSchema = z.object({
   country_code: z.string().regex(/^[A-Z]{2}$/, 'selectCountry'),
   region: z.string().trim().max(MAX_TEXT, 'tooLong'),
   telephone: required(40).pipe(z.string().regex(PHONE, 'phone')),
+});
+
+/** The address book's address: the fields, and whether it is a default one. */
+export const addressSchema = addressFieldsSchema.extend({
   default_shipping: z.boolean(),
   default_billing: z.boolean(),
 });
@@ -148,13 +156,16 @@ export function streetLines(
     .filter((line) => line !== '');
 }
 
+/** The countries the store ships to, each with the regions it lists (commerce's directory). */
+export type Countries = ReadonlyArray<{ id: string; regions: ReadonlyArray<{ name: string }> }>;
+
 /**
  * A country that lists regions needs one (commerce's `general/region/state_required` defaults to
  * the countries with regions, as Magento's does): true when the form must ask for it.
  */
 export function regionMissing(
   values: { country_code: string; region?: string | undefined },
-  countries: ReadonlyArray<{ id: string; regions: ReadonlyArray<{ name: string }> }>,
+  countries: Countries,
 ): boolean {
   const regions = countries.find((entry) => entry.id === values.country_code)?.regions ?? [];
   if (regions.length === 0) return false;
@@ -162,12 +173,17 @@ export function regionMissing(
   return !regions.some((region) => region.name === chosen);
 }
 
-/** The address book's form schema for the countries the store ships to (the region rule above). */
-export function addressSchemaFor(
-  countries: ReadonlyArray<{ id: string; regions: ReadonlyArray<{ name: string }> }>,
-) {
-  return addressSchema.refine((values) => !regionMissing(values, countries), {
+/** An address schema with the region rule above for the countries the store ships to. */
+export function withRegionRule<
+  Schema extends z.ZodType<{ country_code: string; region?: string | undefined }>,
+>(schema: Schema, countries: Countries): Schema {
+  return schema.refine((values) => !regionMissing(values, countries), {
     path: ['region'],
     message: 'required',
   });
+}
+
+/** The address book's form schema for the countries the store ships to. */
+export function addressSchemaFor(countries: Countries) {
+  return withRegionRule(addressSchema, countries);
 }

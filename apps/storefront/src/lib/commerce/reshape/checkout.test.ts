@@ -112,7 +112,7 @@ describe('the checkout view of a cart', () => {
 
 describe('the summary of a placed order', () => {
   it('reads the lines and the totals commerce recorded', () => {
-    const usd = (value: number) => ({ value, currency: 'USD' });
+    const usd = (value: number | null) => ({ value, currency: 'USD' as const });
     const view = orderSummaryView({
       number: '000000007',
       shipping_method: 'Express - Flat Rate',
@@ -122,6 +122,7 @@ describe('the summary of a placed order', () => {
           product_sku: 'LF-BABY-PILLOW',
           quantity_ordered: 2,
           product_sale_price: usd(43),
+          prices: null,
         },
         null,
         {
@@ -129,14 +130,19 @@ describe('the summary of a placed order', () => {
           product_sku: 'LF-X',
           quantity_ordered: null,
           product_sale_price: usd(1),
+          prices: null,
         },
       ],
       total: {
         subtotal: usd(86),
+        subtotal_excl_tax: usd(null),
+        subtotal_incl_tax: usd(null),
+        shipping_handling: null,
         total_shipping: usd(19.95),
         total_tax: usd(7.63),
         grand_total: usd(113.58),
         discounts: [{ label: 'WELCOME20', amount: usd(17.2) }],
+        taxes: null,
       },
     });
     expect(view.lines).toEqual([
@@ -160,10 +166,11 @@ describe('the summary of a placed order', () => {
   });
 
   it('shows the lines and totals with tax where the storefront shows prices so', () => {
-    const eur = (value: number) => ({ value, currency: 'EUR' });
+    const eur = (value: number | null) => ({ value, currency: 'EUR' as const });
     const view = orderSummaryView(
       {
         number: '100000003',
+        shipping_method: null,
         items: [
           {
             product_name: 'Aurelia Duvet',
@@ -180,7 +187,10 @@ describe('the summary of a placed order', () => {
         ],
         total: {
           subtotal: eur(249.83),
+          subtotal_excl_tax: eur(249.83),
           subtotal_incl_tax: eur(299.8),
+          shipping_handling: null,
+          discounts: null,
           total_shipping: eur(0),
           total_tax: eur(49.97),
           grand_total: eur(299.8),

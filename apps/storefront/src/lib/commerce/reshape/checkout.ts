@@ -1,5 +1,6 @@
 // Magento's Cart with its checkout fields (the CheckoutCartFields fragment) → CheckoutView.
 import { toMinorUnits, type Money } from '@/lib/catalog/money';
+import type { OrderSummaryFieldsFragment } from '@/gql/graphql';
 import type {
   CheckoutAddressView,
   CheckoutView,
@@ -10,7 +11,7 @@ import type {
 } from '../types/checkout';
 import { cartView, type RawCart } from './cart';
 import { present } from './lists';
-import { orderTotalsRows, type RawOrderTotal } from './order';
+import { orderTotalsRows } from './order';
 
 type Maybe<T> = T | null | undefined;
 
@@ -132,30 +133,11 @@ export function checkoutView(raw: RawCheckoutCart): CheckoutView {
   };
 }
 
-export interface RawOrderSummary {
-  number: string;
-  shipping_method?: Maybe<string>;
-  items?: Maybe<
-    ReadonlyArray<
-      Maybe<{
-        product_name?: Maybe<string>;
-        product_sku: string;
-        quantity_ordered?: Maybe<number>;
-        product_sale_price: RawMoney;
-        prices?: Maybe<{
-          price?: Maybe<RawMoney>;
-          price_including_tax?: Maybe<RawMoney>;
-          row_total?: Maybe<RawMoney>;
-          row_total_including_tax?: Maybe<RawMoney>;
-        }>;
-      }>
-    >
-  >;
-  total?: Maybe<RawOrderTotal>;
-}
-
 /** `taxIncluded`: lines and totals with tax, as the storefront's cart showed them. */
-export function orderSummaryView(raw: RawOrderSummary, taxIncluded = false): OrderSummaryView {
+export function orderSummaryView(
+  raw: OrderSummaryFieldsFragment,
+  taxIncluded = false,
+): OrderSummaryView {
   return {
     number: raw.number,
     shippingMethod: raw.shipping_method || null,

@@ -356,6 +356,9 @@ describe('the order totals', () => {
     const usd = { value: 10, currency: 'USD' as const };
     const rows = orderTotalsRows({
       subtotal: usd,
+      subtotal_excl_tax: { value: null, currency: null },
+      subtotal_incl_tax: { value: null, currency: null },
+      shipping_handling: null,
       discounts: null,
       total_shipping: usd,
       taxes: null,

@@ -5,6 +5,7 @@ import type {
   CustomerOrderSummaryFieldsFragment,
   CustomerOrdersQuery,
   OrderAddressFieldsFragment,
+  OrderPriceFieldsFragment,
 } from '@/gql/graphql';
 import { toMinorUnits } from '@/lib/catalog/money';
 import { orderDateIso, orderStatusKey } from '@/lib/customer/order-rules';
@@ -114,20 +115,8 @@ function itemView(item: RawItem, taxIncluded: boolean): OrderItemView {
   };
 }
 
-/** The parts of Magento's OrderTotal the totals rows read (CustomerOrder and the guest summary). */
-export interface RawOrderTotal {
-  subtotal?: Maybe<RawMoney>;
-  subtotal_excl_tax?: Maybe<RawMoney>;
-  subtotal_incl_tax?: Maybe<RawMoney>;
-  total_shipping?: Maybe<RawMoney>;
-  shipping_handling?: Maybe<{ amount_including_tax?: Maybe<RawMoney> }>;
-  total_tax?: Maybe<RawMoney>;
-  grand_total?: Maybe<RawMoney>;
-  discounts?: Maybe<ReadonlyArray<Maybe<{ label?: Maybe<string>; amount?: Maybe<RawMoney> }>>>;
-  taxes?: Maybe<
-    ReadonlyArray<Maybe<{ title?: Maybe<string>; rate?: Maybe<number>; amount?: Maybe<RawMoney> }>>
-  >;
-}
+/** Magento's OrderTotal as the OrderPriceFields fragment asks for it (order page, thank-you page). */
+export type RawOrderTotal = OrderPriceFieldsFragment['total'];
 
 /**
  * The totals as rows: subtotal, each discount (taken off, so negative), shipping, each tax (or the

@@ -1,19 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  FieldMessage,
-  inputClass,
-  requiredLabelClass,
-  TextField,
-} from '@/components/account/form-fields';
 import type { CheckoutAddressView } from '@/lib/commerce/types/checkout';
 import type { AddressView, CountryView } from '@/lib/commerce/types/customer';
-import type { checkoutAddressSchema } from '@/lib/checkout/checkout-schemas';
+import type { addressFieldsSchema } from '@/lib/customer/account-schemas';
+import { FieldMessage, inputClass, requiredLabelClass, TextField } from './form-fields';
 
-export type AddressValues = z.input<typeof checkoutAddressSchema>;
+export type AddressValues = z.input<typeof addressFieldsSchema>;
 
 /** A form's starting values from a saved or cart address (commerce-core §3 street lines). */
 export function addressValues(
@@ -35,46 +30,37 @@ export function addressValues(
   };
 }
 
+type TextName = Exclude<keyof AddressValues, 'country_code' | 'region'>;
+
 /**
- * The address fields of the shipping and billing forms: street lines 1–4 (street, apartment,
- * neighborhood, extra), the country, then its region ("Please select a country first"), and
- * the phone. Saved values are the elements' defaults, so the server's HTML shows them.
+ * The address fields of the address book and of the checkout's shipping and billing forms, inside
+ * the form's `FormProvider`: street lines 1–4 (street, apartment, neighborhood, extra), the
+ * country, then its region ("Please select a country first"), and the phone. Saved values are the
+ * elements' defaults, so the server's HTML shows them. Without a country list (commerce did not
+ * answer) the country is typed as its two-letter code.
  */
 export function AddressFields({
   idPrefix,
   initial,
   countries,
-  chosenCountry,
-  register,
-  setValue,
-  errors,
+  regionBesideCountry = false,
 }: {
   idPrefix: string;
   initial: AddressValues;
   countries: CountryView[];
-  chosenCountry: string;
-  register: UseFormRegister<AddressValues>;
-  setValue: UseFormSetValue<AddressValues>;
-  errors: FieldErrors<AddressValues>;
+  /**
+   * Country and region side by side from the `sm` width: the checkout's wide column has room for
+   * them; the address book's narrow form would cut the German region choice short.
+   */
+  regionBesideCountry?: boolean;
 }) {
   const t = useTranslations('Account.addresses');
   const v = useTranslations('Account.validation');
+  const { register, setValue, control } = useFormContext<AddressValues>();
+  const { errors } = useFormState({ control });
+  const chosenCountry = useWatch({ control, name: 'country_code' }) ?? initial.country_code;
   const regions = countries.find((entry) => entry.id === chosenCountry)?.regions ?? [];
-  const field = (
-    name:
-      | 'firstname'
-      | 'lastname'
-      | 'street'
-      | 'apartment'
-      | 'neighborhood'
-      | 'extra'
-      | 'city'
-      | 'postcode'
-      | 'telephone',
-    autoComplete: string,
-    required = false,
-    type = 'text',
-  ) => (
+  const field = (name: TextName, autoComplete: string, required = false, type = 'text') => (
     <TextField
       id={`${idPrefix}-${name}`}
       label={t(name)}
@@ -88,6 +74,15 @@ export function AddressFields({
   );
   const countryId = `${idPrefix}-country`;
   const regionId = `${idPrefix}-region`;
+  const countryProps = {
+    id: countryId,
+    autoComplete: 'country',
+    required: true,
+    className: inputClass,
+    'aria-invalid': errors.country_code ? true : undefined,
+    'aria-describedby': errors.country_code ? `${countryId}-error` : undefined,
+    defaultValue: initial.country_code,
+  } as const;
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -102,28 +97,32 @@ export function AddressFields({
         {field('postcode', 'postal-code', true)}
         {field('city', 'address-level2', true)}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className={regionBesideCountry ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
         <div>
           <label htmlFor={countryId} className={`block text-sm font-medium ${requiredLabelClass}`}>
             {t('country')}
           </label>
-          <select
-            id={countryId}
-            autoComplete="country"
-            required
-            className={inputClass}
-            aria-invalid={errors.country_code ? true : undefined}
-            aria-describedby={errors.country_code ? `${countryId}-error` : undefined}
-            defaultValue={initial.country_code}
-            {...register('country_code', { onChange: () => setValue('region', '') })}
-          >
-            <option value="">{t('chooseCountry')}</option>
-            {countries.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
+          {countries.length === 0 ? (
+            <input
+              {...countryProps}
+              maxLength={2}
+              {...register('country_code', {
+                setValueAs: (value: string) => value.trim().toUpperCase(),
+              })}
+            />
+          ) : (
+            <select
+              {...countryProps}
+              {...register('country_code', { onChange: () => setValue('region', '') })}
+            >
+              <option value="">{t('chooseCountry')}</option>
+              {countries.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name}
+                </option>
+              ))}
+            </select>
+          )}
           <FieldMessage id={`${countryId}-error`} error={errors.country_code} />
         </div>
         <div>
@@ -173,27 +172,4 @@ export function AddressFields({
       {field('telephone', 'tel', true, 'tel')}
     </div>
   );
-}
-
-/** The CartAddressInput of a valid form (empty street entries dropped, commerce-core §3). */
-export function cartAddressInput(
-  values: z.output<typeof checkoutAddressSchema>,
-  countries: CountryView[],
-) {
-  const region = countries
-    .find((entry) => entry.id === values.country_code)
-    ?.regions.find((entry) => entry.name === values.region);
-  return {
-    firstname: values.firstname,
-    lastname: values.lastname,
-    street: [values.street, values.apartment, values.neighborhood, values.extra]
-      .map((line) => line.trim())
-      .filter((line) => line !== ''),
-    city: values.city,
-    postcode: values.postcode,
-    country_code: values.country_code,
-    ...(values.region ? { region: values.region } : {}),
-    ...(region ? { region_id: region.id } : {}),
-    telephone: values.telephone,
-  };
 }
