@@ -126,6 +126,7 @@ describe('the payment-processing page', () => {
         // The link leads to the cart, which the cancelled order does not give back.
         await section.getByRole('link', { name: text('us', 'Checkout.processing.toCart') }).click();
         await page.waitForURL((url) => url.pathname === storefrontPath('us', '/cart'));
+        await page.getByTestId('cart-empty').waitFor();
         expect(await cartCount(page)).toBe(0);
         expect(await problems()).toEqual([]);
       } finally {
