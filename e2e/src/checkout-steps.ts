@@ -60,21 +60,22 @@ export async function onStep(
   storefront: CheckoutStorefront,
   step: string,
 ): Promise<void> {
+  const sayWhere = async (error: unknown) => {
+    const body =
+      (await page
+        .locator('main')
+        .textContent()
+        .catch(() => '')) ?? '';
+    throw new Error(`not on ${step} but on ${page.url()}: ${body.slice(0, 300)}`, {
+      cause: error,
+    });
+  };
   await page
     .waitForURL((url) => url.pathname === storefrontPath(storefront, `/checkout/${step}`), {
       timeout: 15_000,
     })
-    .catch(async (error: unknown) => {
-      const body =
-        (await page
-          .locator('main')
-          .textContent()
-          .catch(() => '')) ?? '';
-      throw new Error(`not on ${step} but on ${page.url()}: ${body.slice(0, 300)}`, {
-        cause: error,
-      });
-    });
-  await page.getByTestId(`checkout-${step}`).waitFor();
+    .catch(sayWhere);
+  await page.getByTestId(`checkout-${step}`).waitFor().catch(sayWhere);
   await page.waitForLoadState('networkidle');
 }
 
