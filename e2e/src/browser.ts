@@ -7,12 +7,12 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 }
 
-/** A fresh shopper: own cookies, English, desktop viewport. */
+/** A fresh shopper: own cookies, English, desktop viewport, on the suite's storefront or `baseURL`. */
 export async function newShopper(
   browser: Browser,
-  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+  options: { locale?: string; viewport?: { width: number; height: number }; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; url: (path: string) => string }> {
-  const baseURL = inject('storefrontUrl');
+  const baseURL = options.baseURL ?? inject('storefrontUrl');
   const context = await browser.newContext({
     baseURL,
     locale: options.locale ?? 'en-GB',

@@ -5,28 +5,28 @@
 // with the order or offered after it (which then lists the order in its history), and the
 // header's count back at 0 after the order.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newShopper, watchPageProblems } from '../src/browser';
 import {
-  launchBrowser,
-  newShopper,
-  seriousAccessibilityViolations,
-  watchPageProblems,
-} from '../src/browser';
-import { messageText, storefrontMessages } from '../src/messages';
-
-const messages = storefrontMessages;
-const storefronts = {
-  us: { prefix: '/us', texts: messages('en'), language: 'en-US' },
-  at: { prefix: '/at', texts: messages('de'), language: 'de-AT' },
-} as const;
-type Storefront = keyof typeof storefronts;
-
-function text(storefront: Storefront, path: string, values: Record<string, string> = {}): string {
-  return messageText(storefronts[storefront].texts, path, values);
-}
-
-const PILLOW = 'LF-BABY-PILLOW'; // simple, plenty in stock
-const PASSWORD = 'Checkout2026';
+  addPillowFromProductPage,
+  cartCount,
+  checkoutStorefronts,
+  chooseFirstShippingMethod,
+  continueFromBilling,
+  expectAccessible,
+  expectInOrderHistory,
+  fillAddress,
+  onStep,
+  PASSWORD,
+  PILLOW,
+  productPath,
+  registerAustrianCustomerWithAddress,
+  saveShippingAddress,
+  storefrontPath,
+  text,
+  thankYouOrderNumber,
+  usAddress,
+} from '../src/checkout-steps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,118 +36,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The product page of a sku, read straight from the commerce service. */
-async function productPath(sku: string): Promise<string> {
-  const answer = await fetch(`${inject('commerceUrl')}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Store: 'default' },
-    body: JSON.stringify({
-      query: `{ products(filter: { sku: { eq: "${sku}" } }) { items { url_key } } }`,
-    }),
-  });
-  const body = (await answer.json()) as { data: { products: { items: { url_key: string }[] } } };
-  return `/${body.data.products.items[0]!.url_key}`;
-}
-
-const path = (storefront: Storefront, route: string) => `${storefronts[storefront].prefix}${route}`;
-
-async function expectAccessible(page: Page, where: string) {
-  expect(await seriousAccessibilityViolations(page), where).toEqual([]);
-}
-
-async function onStep(page: Page, storefront: Storefront, step: string) {
-  await page
-    .waitForURL((url) => url.pathname === path(storefront, `/checkout/${step}`), {
-      timeout: 15_000,
-    })
-    .catch(async (error: unknown) => {
-      const body =
-        (await page
-          .locator('main')
-          .textContent()
-          .catch(() => '')) ?? '';
-      throw new Error(`not on ${step} but on ${page.url()}: ${body.slice(0, 300)}`, {
-        cause: error,
-      });
-    });
-  await page.getByTestId(`checkout-${step}`).waitFor();
-  await page.waitForLoadState('networkidle');
-}
-
-/** The header's cart count as shown (0 when there is no badge). */
-/** The order number the thank-you page shows. */
-async function thankYouOrderNumber(page: Page): Promise<string> {
-  const number = /\d{6,}/.exec((await page.getByTestId('order-number').textContent()) ?? '');
-  expect(number).not.toBeNull();
-  return number![0];
-}
-
-/** The signed-in customer's order history lists the order (ADR 0060). */
-async function expectInOrderHistory(page: Page, storefront: Storefront, number: string) {
-  await page.goto(path(storefront, '/customer/order-history'));
-  await page
-    .getByTestId('order-summary')
-    .filter({
-      has: page.getByRole('heading', {
-        name: text(storefront, 'Account.orders.orderHeading', { number }),
-      }),
-    })
-    .waitFor();
-}
-
-async function cartCount(page: Page): Promise<number> {
-  const badge = page.getByTestId('header-cart').getByTestId('header-count');
-  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
-}
-
-async function addFromProductPage(page: Page, storefront: Storefront) {
-  await page.goto(path(storefront, await productPath(PILLOW)));
-  await page.waitForLoadState('networkidle');
-  await page.getByTestId('add-to-cart-button').first().click();
-  await expect.poll(() => cartCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
-}
-
-/** Fills the address form by its labels (the checkout's, in the storefront's language). */
-async function fillAddress(
-  page: Page,
-  storefront: Storefront,
-  address: Record<string, string>,
-  country: string,
-) {
-  const label = (key: string) => text(storefront, `Account.addresses.${key}`);
-  await page.getByLabel(label('country'), { exact: true }).selectOption(country);
-  for (const [key, value] of Object.entries(address)) {
-    const field = page.getByLabel(label(key), { exact: true });
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
-      await field.selectOption({ label: value });
-    } else {
-      await field.fill(value);
-    }
-  }
-}
-
-const usAddress = {
-  firstname: 'Jane',
-  lastname: 'Doe',
-  street: '350 Fifth Avenue',
-  apartment: 'Suite 21',
-  postcode: '10118',
-  city: 'New York',
-  region: 'New York',
-  telephone: '+1 212 555 0100',
-};
-
 describe('the checkout', () => {
   it('takes a guest in the US from the product page to the thank-you page with a check / money order', async () => {
     const storefront = 'us';
     const { context, page } = await newShopper(browser, {
-      locale: storefronts.us.language,
+      locale: checkoutStorefronts.us.language,
       viewport: { width: 1440, height: 900 },
     });
     const problems = await watchPageProblems(page);
     try {
-      await addFromProductPage(page, storefront);
-      await page.goto(path(storefront, '/cart'));
+      await addPillowFromProductPage(page, storefront);
+      await page.goto(storefrontPath(storefront, '/cart'));
       await page.getByTestId('proceed-to-checkout').click();
       await onStep(page, storefront, 'user-account');
       await expectAccessible(page, 'user account');
@@ -287,8 +186,8 @@ describe('the checkout', () => {
       expect(await page.getByTestId('thank-you-account').count()).toBe(0);
       await expectInOrderHistory(page, storefront, number);
       // A new cart starts: the checkout now goes back to the cart.
-      await page.goto(path(storefront, '/checkout'));
-      await page.waitForURL((url) => url.pathname === path(storefront, '/cart'));
+      await page.goto(storefrontPath(storefront, '/checkout'));
+      await page.waitForURL((url) => url.pathname === storefrontPath(storefront, '/cart'));
       expect(await problems()).toEqual([]);
     } finally {
       await context.close();
@@ -298,61 +197,20 @@ describe('the checkout', () => {
   it('takes a signed-in customer in Austria, in German, through checkout with a saved address', async () => {
     const storefront = 'at';
     const { context, page } = await newShopper(browser, {
-      locale: storefronts.at.language,
+      locale: checkoutStorefronts.at.language,
       viewport: { width: 1280, height: 900 },
     });
     const problems = await watchPageProblems(page);
     try {
-      const email = `anna-${Date.now()}@example.com`;
-      await page.goto(path(storefront, '/customer/login-register'));
-      const auth = (key: string) => text(storefront, `Account.auth.${key}`);
-      await page.getByRole('tab', { name: auth('registerTab') }).click();
-      const register = page.getByTestId('register-form');
-      await register.getByLabel(auth('firstname')).fill('Anna');
-      await register.getByLabel(auth('lastname')).fill('Huber');
-      await register.getByLabel(auth('email')).fill(email);
-      await register.getByLabel(auth('password'), { exact: true }).fill(PASSWORD);
-      await register.getByLabel(auth('confirmPassword')).fill(PASSWORD);
-      await register.getByRole('button', { name: auth('registerSubmit') }).click();
-      await page.waitForURL((url) => url.pathname === path(storefront, '/customer'));
-      const saved = await page.evaluate(async () => {
-        const call = (method: string, body: unknown) =>
-          fetch(`/api/magento/${method}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-storefront-locale': 'at' },
-            body: JSON.stringify(body),
-          });
-        // Austria's addresses need a region (commerce's directory lists them).
-        const countries = (await (await call('countries', {})).json()) as {
-          data: Array<{ id: string; regions: Array<{ id: number; code: string; name: string }> }>;
-        };
-        const vienna = countries.data
-          .find((country) => country.id === 'AT')!
-          .regions.find((region) => region.name === 'Wien')!;
-        const response = await fetch('/api/magento/createCustomerAddress', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-storefront-locale': 'at' },
-          body: JSON.stringify({
-            address: {
-              firstname: 'Anna',
-              lastname: 'Huber',
-              street: ['Mariahilfer Straße 12', 'Stiege 2, Tür 5'],
-              city: 'Wien',
-              postcode: '1070',
-              country_code: 'AT',
-              region: vienna.name,
-              region_code: vienna.code,
-              region_id: vienna.id,
-              telephone: '+43 1 234 567 89',
-            },
-          }),
-        });
-        return response.status;
+      await registerAustrianCustomerWithAddress(page, {
+        firstname: 'Anna',
+        lastname: 'Huber',
+        email: `anna-${Date.now()}@example.com`,
+        street: ['Mariahilfer Straße 12', 'Stiege 2, Tür 5'],
       });
-      expect(saved).toBe(200);
 
-      await addFromProductPage(page, storefront);
-      await page.goto(path(storefront, '/checkout'));
+      await addPillowFromProductPage(page, storefront);
+      await page.goto(storefrontPath(storefront, '/checkout'));
       // The customer's e-mail is on the cart: the first step not done is shipping.
       await onStep(page, storefront, 'shipping');
       await expectAccessible(page, 'shipping (saved addresses)');
@@ -401,13 +259,13 @@ describe('the checkout', () => {
   it('creates the account a guest asked for at the first step once the order is placed', async () => {
     const storefront = 'us';
     const { context, page } = await newShopper(browser, {
-      locale: storefronts.us.language,
+      locale: checkoutStorefronts.us.language,
       viewport: { width: 1280, height: 900 },
     });
     const problems = await watchPageProblems(page);
     try {
-      await addFromProductPage(page, storefront);
-      await page.goto(path(storefront, '/checkout'));
+      await addPillowFromProductPage(page, storefront);
+      await page.goto(storefrontPath(storefront, '/checkout'));
       await onStep(page, storefront, 'user-account');
       const guest = page.getByTestId('checkout-guest-form');
       await guest
@@ -427,23 +285,10 @@ describe('the checkout', () => {
         .getByRole('button', { name: text(storefront, 'Checkout.userAccount.continue') })
         .click();
       await onStep(page, storefront, 'shipping');
-      await fillAddress(page, storefront, usAddress, 'US');
-      await page
-        .getByTestId('checkout-shipping-form')
-        .getByRole('button', { name: text(storefront, 'Checkout.shipping.saveAddress') })
-        .click();
-      await page
-        .getByTestId('checkout-shipping-methods')
-        .locator('input[type="radio"]')
-        .first()
-        .check();
-      await page
-        .getByRole('button', { name: text(storefront, 'Checkout.shipping.continue') })
-        .click();
+      await saveShippingAddress(page, storefront, usAddress, 'US');
+      await chooseFirstShippingMethod(page, storefront);
       await onStep(page, storefront, 'billing');
-      await page
-        .getByRole('button', { name: text(storefront, 'Checkout.billing.continue') })
-        .click();
+      await continueFromBilling(page, storefront);
       await onStep(page, storefront, 'payment');
       await page.getByText(text(storefront, 'Checkout.review.accountWithOrder')).waitFor();
       await page.getByTestId('checkout-payment-methods').locator('input[value="checkmo"]').check();
@@ -504,7 +349,7 @@ describe('the checkout', () => {
   it('lets a guest check out with the keyboard alone', async () => {
     const storefront = 'us';
     const { context, page } = await newShopper(browser, {
-      locale: storefronts.us.language,
+      locale: checkoutStorefronts.us.language,
       viewport: { width: 1280, height: 900 },
     });
     const problems = await watchPageProblems(page);
@@ -521,8 +366,8 @@ describe('the checkout', () => {
       await page.keyboard.type(value);
     };
     try {
-      await addFromProductPage(page, storefront);
-      await page.goto(path(storefront, '/checkout'));
+      await addPillowFromProductPage(page, storefront);
+      await page.goto(storefrontPath(storefront, '/checkout'));
       await onStep(page, storefront, 'user-account');
       await type(text(storefront, 'Checkout.userAccount.email'), `keys-${Date.now()}@example.com`);
       await page.keyboard.press('Enter');
