@@ -52,9 +52,10 @@ export default async function setup(project: TestProject) {
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
       // The shortest time to pay a card order, so an unpaid one expires within the run (the expiry
-      // job looks every 30 s): checkout-payment-processing waits for it. Every other card payment
+      // job looks every 2 s): checkout-payment-processing waits for it. Every other card payment
       // of the suite is answered within seconds.
       STRIPE_PAYMENT_TIMEOUT_MINUTES: '1',
+      STRIPE_EXPIRY_POLL_SECONDS: '2',
     });
     started.push(commerce);
     const storefront = await startStorefrontProcess(commerce.url, {

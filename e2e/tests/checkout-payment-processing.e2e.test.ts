@@ -116,7 +116,7 @@ describe('the payment-processing page', () => {
 
         // The order's time runs out: the expiry job cancels the intent at Stripe and the order.
         await expect
-          .poll(() => commerceStatus(payment), { timeout: 180_000, interval: 5_000 })
+          .poll(() => commerceStatus(payment), { timeout: 180_000, interval: 1_000 })
           .toBe('EXPIRED');
         await page.reload();
         await status.getByText(text('us', 'Checkout.processing.expired')).waitFor();

@@ -247,8 +247,23 @@ describe('parseConfig', () => {
       webhookSecret: 'whsec_abc',
       api: null,
       paymentTimeoutMs: 30 * 60_000,
+      expiryPollIntervalMs: 30_000,
       webhookToleranceSeconds: 300,
     });
+  });
+
+  it('reads how often the expiry job looks in seconds, and refuses a pause under one second', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    expect(parseConfig({ ...keys, STRIPE_EXPIRY_POLL_SECONDS: '2' }).stripe).toMatchObject({
+      expiryPollIntervalMs: 2_000,
+    });
+    expect(() => parseConfig({ ...keys, STRIPE_EXPIRY_POLL_SECONDS: '0' })).toThrow(
+      /STRIPE_EXPIRY_POLL_SECONDS/,
+    );
   });
 
   it('points the Stripe SDK at STRIPE_API_URL and reads the payment timeout in minutes', () => {

@@ -93,6 +93,8 @@ function stripeVariables() {
       .optional(),
     // An unpaid card order is cancelled after this long, its stock released.
     STRIPE_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    // How often the expiry job looks for unpaid card orders past their time.
+    STRIPE_EXPIRY_POLL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   };
 }
 
@@ -383,7 +385,7 @@ function stripeConfig(values: z.infer<typeof environmentSchema>): StripeConfig |
     webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
     api: values.STRIPE_API_URL ? stripeApi(values.STRIPE_API_URL) : null,
     paymentTimeoutMs: values.STRIPE_PAYMENT_TIMEOUT_MINUTES * 60_000,
-    expiryPollIntervalMs: 30_000,
+    expiryPollIntervalMs: values.STRIPE_EXPIRY_POLL_SECONDS * 1_000,
     expiryClaimMs: 5 * 60_000,
     webhookToleranceSeconds: 300,
   };
