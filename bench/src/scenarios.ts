@@ -393,6 +393,8 @@ async function checkoutScenarios(commerceUrl: string, skus: Array<{ sku: string 
 export async function buildScenarios(commerceUrl: string): Promise<Scenario[]> {
   const scenarios = [
     graphql('storeConfig', storeConfigQuery),
+    // The floor of a request resolved in full: the lightest query, from settings kept in memory.
+    graphql('storeConfig', storeConfigQuery, {}, 'uncached'),
     ...(await accountScenarios(commerceUrl)),
     page('home /', '/'),
     page('home /', '/', 'uncached'),
