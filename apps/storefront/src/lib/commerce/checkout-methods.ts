@@ -177,6 +177,27 @@ async function assignOrderToAccount(
   return false;
 }
 
+/**
+ * Creates the account of a guest's order, which then takes the order (ADR 0060), and keeps the
+ * order for the thank-you page as the account's. A refusal of the account leaves the cookie as it
+ * was; it never undoes the order.
+ */
+async function createAccountForOrder(
+  order: LastOrder,
+  password: string,
+  context: ApiContext,
+): Promise<CommerceResult<SessionView>> {
+  const created = await createOrderAccount(order, password, context);
+  if (created.ok) {
+    const assigned = await assignOrderToAccount(order, created.data, context);
+    context.cookies.set(
+      cookieNames.lastOrder,
+      encodeLastOrder(lastOrderWithAccount(order, assigned)),
+    );
+  }
+  return created;
+}
+
 /** The order just placed, as placeOrder and placeOrderByStripe answer it. */
 export interface PlacedOrder {
   number: string;
@@ -208,18 +229,16 @@ export async function rememberPlacedOrder(
     postcode: view.billingAddress?.postcode ?? '',
     ...(!signedIn && placed.token ? { token: placed.token } : {}),
   };
-  let kept: LastOrder = order;
-  let accountCreated = false;
-  let accountError: string | null = null;
-  if (createAccount && !signedIn && order.email) {
-    const created = await createOrderAccount(order, createAccount.password, context);
-    if (created.ok) {
-      accountCreated = true;
-      kept = lastOrderWithAccount(order, await assignOrderToAccount(order, created.data, context));
-    } else accountError = failureMessage(created);
+  context.cookies.set(cookieNames.lastOrder, encodeLastOrder(order));
+  if (!createAccount || signedIn || !order.email) {
+    return { orderNumber: placed.number, accountCreated: false, accountError: null };
   }
-  context.cookies.set(cookieNames.lastOrder, encodeLastOrder(kept));
-  return { orderNumber: placed.number, accountCreated, accountError };
+  const created = await createAccountForOrder(order, createAccount.password, context);
+  return {
+    orderNumber: placed.number,
+    accountCreated: created.ok,
+    accountError: created.ok ? null : failureMessage(created),
+  };
 }
 
 export const checkoutMethods = {
@@ -381,15 +400,7 @@ export const checkoutMethods = {
           data: null,
         };
       }
-      const created = await createOrderAccount(order, args.password, context);
-      if (created.ok) {
-        const assigned = await assignOrderToAccount(order, created.data, context);
-        context.cookies.set(
-          cookieNames.lastOrder,
-          encodeLastOrder(lastOrderWithAccount(order, assigned)),
-        );
-      }
-      return created;
+      return createAccountForOrder(order, args.password, context);
     },
   }),
 };
