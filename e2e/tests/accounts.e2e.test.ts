@@ -1,6 +1,6 @@
 // Customer accounts in the browser (issue 10): registration, login (page, modal and keyboard only),
 // the profile, the address book, logout and the account guard, in the US (English) and Austrian
-// (German) storefronts at a phone and a desktop width, with axe on every account page. Screenshots
+// (German) storefronts, one at a phone and one at a desktop width, with axe on every account page. Screenshots
 // of login/register and the profile are kept in a temporary folder (printed) for a person to see.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -173,275 +173,276 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 }
 
 describe('registration, profile, addresses and logout', () => {
-  for (const storefront of ['us', 'at'] as const) {
-    for (const width of [390, 1440]) {
-      it(`a shopper registers, edits the profile and the address book and logs out in the ${storefront} storefront at ${width} px`, async () => {
-        const { context, page } = await shopper(storefront, width);
-        const problems = await watchPageProblems(page);
-        const email = uniqueEmail(`${storefront}${width}`);
-        try {
-          await visit(page, path(storefront, '/customer/login-register'));
-          await expectNoSeriousViolations(page, 'login/register');
-          // No social provider is configured in this shop: no social buttons.
-          expect(await page.getByTestId('social-login').count()).toBe(0);
-          expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-          await page.screenshot({
-            path: join(screenshots, `login-register-${storefront}-${width}.png`),
-            fullPage: true,
-          });
+  // The whole journey once per storefront, each at the other width: a phone in English, a desktop
+  // in German (every account page is checked at both widths and in both languages this way).
+  for (const [storefront, width] of [
+    ['us', 390],
+    ['at', 1440],
+  ] as const) {
+    it(`a shopper registers, edits the profile and the address book and logs out in the ${storefront} storefront at ${width} px`, async () => {
+      const { context, page } = await shopper(storefront, width);
+      const problems = await watchPageProblems(page);
+      const email = uniqueEmail(`${storefront}${width}`);
+      try {
+        await visit(page, path(storefront, '/customer/login-register'));
+        await expectNoSeriousViolations(page, 'login/register');
+        // No social provider is configured in this shop: no social buttons.
+        expect(await page.getByTestId('social-login').count()).toBe(0);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: join(screenshots, `login-register-${storefront}-${width}.png`),
+          fullPage: true,
+        });
 
-          // The dictionary messages (spec §5), in the storefront's language.
-          await page
-            .getByRole('tab', { name: text(storefront, 'Account.auth.registerTab') })
-            .click();
-          const form = page.getByTestId('register-form');
-          await form
-            .getByRole('button', { name: text(storefront, 'Account.auth.registerSubmit') })
-            .click();
-          await form.getByText(text(storefront, 'Account.validation.required')).first().waitFor();
-          await form.getByLabel(text(storefront, 'Account.auth.firstname')).fill('1');
-          await form
-            .getByLabel(text(storefront, 'Account.auth.password'), { exact: true })
-            .fill('short');
-          await form.getByLabel(text(storefront, 'Account.auth.confirmPassword')).fill('other');
-          await form.getByLabel(text(storefront, 'Account.auth.email')).fill('anna@');
-          await form.getByLabel(text(storefront, 'Account.auth.lastname')).click();
-          for (const key of ['realName', 'passwordRule', 'passwordsMismatch', 'invalidEmail']) {
-            await form.getByText(text(storefront, `Account.validation.${key}`)).waitFor();
-          }
-          // The show/hide toggle.
-          const password = form.getByLabel(text(storefront, 'Account.auth.password'), {
-            exact: true,
-          });
-          expect(await password.getAttribute('type')).toBe('password');
-          await form
-            .getByRole('button', { name: text(storefront, 'Account.auth.showPassword') })
-            .first()
-            .click();
-          expect(await password.getAttribute('type')).toBe('text');
-
-          await register(page, storefront, email);
-          await page.waitForURL((url) => url.pathname === path(storefront, '/customer'));
-          await page
-            .getByRole('heading', {
-              name: text(storefront, 'Account.overview.greeting', { name: 'Anna' }),
-            })
-            .waitFor();
-          // The tokens are httpOnly cookies; the page never sees them.
-          expect((await cookie(context, 'customer'))?.httpOnly).toBe(true);
-          expect((await cookie(context, 'refreshToken'))?.httpOnly).toBe(true);
-          expect(await page.evaluate(() => document.cookie)).not.toContain('customer=');
-          await expectNoSeriousViolations(page, 'my account');
-
-          // Signed in, the header's account icon (desktop) and wishlist icon go to the wishlist.
-          expect(await page.getByTestId('header-wishlist').getAttribute('href')).toBe(
-            path(storefront, '/customer/my-wishlist'),
-          );
-
-          // My profile: personal data, the date of birth locked once saved. The shopper types
-          // before the page has hydrated (its scripts are held back): what was typed is kept.
-          const hydrate = await visitProfileBeforeHydration(page, storefront);
-          const personal = page.getByTestId('personal-data-form');
-          await personal.getByLabel(text(storefront, 'Account.profile.lastname')).fill('Gruber');
-          await personal
-            .getByLabel(text(storefront, 'Account.profile.dateOfBirth'))
-            .fill('1990-04-12');
-          await hydrate();
-          expect(
-            await personal.getByLabel(text(storefront, 'Account.profile.lastname')).inputValue(),
-          ).toBe('Gruber');
-          await personal
-            .getByRole('button', { name: text(storefront, 'Account.profile.save') })
-            .click();
-          await page.getByText(text(storefront, 'Account.profile.saved')).waitFor();
-          // Reloaded, the server's HTML already shows the saved values, before any script runs.
-          const hydrateAgain = await visitProfileBeforeHydration(page, storefront);
-          const dob = page.getByLabel(text(storefront, 'Account.profile.dateOfBirth'));
-          expect(await dob.inputValue()).toBe('1990-04-12');
-          expect(await dob.getAttribute('readonly')).not.toBeNull();
-          await page.getByText(text(storefront, 'Account.profile.dateOfBirthLocked')).waitFor();
-          expect(
-            await page.getByLabel(text(storefront, 'Account.profile.lastname')).inputValue(),
-          ).toBe('Gruber');
-          await hydrateAgain();
-          expect(await dob.inputValue()).toBe('1990-04-12');
-          await expectNoSeriousViolations(page, 'my profile');
-          expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-          await page.screenshot({
-            path: join(screenshots, `my-profile-${storefront}-${width}.png`),
-            fullPage: true,
-          });
-
-          // Changing the e-mail needs the current password: a wrong one is refused.
-          const newEmail = uniqueEmail(`changed-${storefront}${width}`);
-          const emailForm = page.getByTestId('change-email-form');
-          await emailForm.getByLabel(text(storefront, 'Account.profile.newEmail')).fill(newEmail);
-          await emailForm
-            .getByLabel(text(storefront, 'Account.profile.currentPassword'))
-            .fill('Wrong2026');
-          await emailForm
-            .getByRole('button', { name: text(storefront, 'Account.profile.emailSave') })
-            .click();
-          await page.locator('[data-notification-type="danger"]').first().waitFor();
-          await emailForm
-            .getByLabel(text(storefront, 'Account.profile.currentPassword'))
-            .fill(PASSWORD);
-          await emailForm
-            .getByRole('button', { name: text(storefront, 'Account.profile.emailSave') })
-            .click();
-          await page.getByText(text(storefront, 'Account.profile.emailSaved')).waitFor();
-          await page.getByText(newEmail).waitFor();
-
-          // The password tab.
-          await page
-            .getByRole('tab', { name: text(storefront, 'Account.profile.passwordTab') })
-            .click();
-          await page.getByTestId('change-password-form').waitFor();
-          await expectNoSeriousViolations(page, 'password change');
-
-          // Addresses: add, edit, delete.
-          await visit(page, path(storefront, '/customer/addresses-details'));
-          await page.getByText(text(storefront, 'Account.addresses.empty')).waitFor();
-          await expectNoSeriousViolations(page, 'addresses');
-          await page.getByRole('link', { name: text(storefront, 'Account.addresses.add') }).click();
-          const address = page.getByTestId('address-form');
-          await address.waitFor();
-          await expectNoSeriousViolations(page, 'new address');
-          const a = (key: string, values: Record<string, string> = {}) =>
-            text(storefront, `Account.addresses.${key}`, values);
-          await address.getByLabel(a('firstname'), { exact: true }).fill('Anna');
-          await address.getByLabel(a('lastname'), { exact: true }).fill('Gruber');
-          await address.getByLabel(a('street'), { exact: true }).fill('Kärntner Straße 1');
-          await address.getByLabel(a('apartment'), { exact: true }).fill('Top 4');
-          await address.getByLabel(a('postcode'), { exact: true }).fill('1010');
-          await address.getByLabel(a('city'), { exact: true }).fill('Wien');
-          // The countries the store ships to, from commerce; the US asks for a state.
-          const country = address.getByLabel(a('country'), { exact: true });
-          expect(await country.evaluate((el) => el.tagName)).toBe('SELECT');
-          await country.selectOption(storefront === 'us' ? 'US' : 'AT');
-          const region = address.getByLabel(a('region'), { exact: true });
-          if ((await region.evaluate((el) => el.tagName)) === 'SELECT') {
-            const first = await region.locator('option').nth(1).getAttribute('value');
-            await region.selectOption(first!);
-          }
-          await address.getByLabel(a('telephone'), { exact: true }).fill('+43 1 512 00 00');
-          await address.getByLabel(a('defaultShipping'), { exact: true }).check();
-          await address.getByRole('button', { name: a('save') }).click();
-          await page.waitForURL(
-            (url) => url.pathname === path(storefront, '/customer/addresses-details'),
-          );
-          const list = page.getByTestId('address-list');
-          await list.getByText('Kärntner Straße 1').waitFor();
-          await list.getByText('Top 4').waitFor();
-          await list.getByText(a('isDefaultShipping')).waitFor();
-
-          await list.getByRole('link', { name: a('editAddress', { name: 'Anna Gruber' }) }).click();
-          await page.getByTestId('address-form').waitFor();
-          await expectNoSeriousViolations(page, 'edit address');
-          await page.getByLabel(a('street'), { exact: true }).fill('Graben 21');
-          await page.getByLabel(a('apartment'), { exact: true }).fill('');
-          // Magento refuses to delete a default address: this one stops being the default.
-          await page.getByLabel(a('defaultShipping'), { exact: true }).uncheck();
-          await page.getByRole('button', { name: a('save') }).click();
-          await page.waitForURL(
-            (url) => url.pathname === path(storefront, '/customer/addresses-details'),
-          );
-          await list.getByText('Graben 21').waitFor();
-          expect(await list.getByText('Top 4').count()).toBe(0);
-
-          page.once('dialog', (dialog) => void dialog.accept());
-          await list
-            .getByRole('button', { name: a('deleteAddress', { name: 'Anna Gruber' }) })
-            .click();
-          await page.getByText(a('empty')).waitFor();
-
-          // Every other account page renders, whole and accessible.
-          for (const [route, heading] of [
-            ['/customer/my-newsletter', 'Account.newsletter.heading'],
-            ['/customer/my-reviews', 'Account.reviews.heading'],
-            ['/customer/my-wishlist', 'Account.wishlist.heading'],
-            ['/customer/order-history', 'Account.orders.heading'],
-            ['/customer/language', 'Account.language.heading'],
-            ['/customer/shipping-location', 'Account.shippingLocation.heading'],
-          ] as const) {
-            await visit(page, path(storefront, route));
-            await page
-              .getByRole('heading', {
-                level: 1,
-                name: text(storefront, heading),
-              })
-              .waitFor();
-            await expectNoSeriousViolations(page, route);
-            expect(await horizontalOverflow(page), route).toBeLessThanOrEqual(0);
-          }
-
-          // The newsletter choice is saved on the customer.
-          await visit(page, path(storefront, '/customer/my-newsletter'));
-          await page.getByLabel(text(storefront, 'Account.newsletter.subscribe')).check();
-          await page
-            .getByRole('button', { name: text(storefront, 'Account.newsletter.save') })
-            .click();
-          // The us website subscribes at once; the Austrian one asks for the e-mail's confirmation.
-          await page
-            .getByText(
-              text(
-                storefront,
-                storefront === 'at'
-                  ? 'Account.newsletter.confirmationSent'
-                  : 'Account.newsletter.saved',
-              ),
-            )
-            .waitFor();
-          if (storefront === 'at') {
-            await visit(page, await linkFromMail(newEmail, '/newsletter/confirm'));
-            await page
-              .getByTestId('newsletter-confirm-result')
-              .getByText(text(storefront, 'Account.newsletter.confirmed'))
-              .waitFor();
-            await visit(page, path(storefront, '/customer/my-newsletter'));
-          }
-          expect(
-            await page.getByLabel(text(storefront, 'Account.newsletter.subscribe')).isChecked(),
-          ).toBe(true);
-
-          // Logout clears the tokens and the cart id and goes home.
-          await visit(page, path(storefront, '/customer'));
-          await page.getByTestId('logout').click();
-          await page.waitForURL((url) => url.pathname === storefronts[storefront].prefix);
-          // Home has hydrated: its notifications would otherwise take the guard's message below.
-          await page.waitForLoadState('networkidle');
-          expect(await cookie(context, 'customer')).toBeUndefined();
-          expect(await cookie(context, 'refreshToken')).toBeUndefined();
-          expect(await cookie(context, 'cart')).toBeUndefined();
-
-          // The account guard: back to the customer route, with the notification.
-          await visit(page, path(storefront, '/customer/my-profile'));
-          await page.waitForURL((url) => url.pathname === path(storefront, '/customer'));
-          await waitForNotice(
-            page,
-            text(storefront, 'Account.notAuthorized'),
-            `guard-${storefront}-${width}`,
-          );
-          await expectNoSeriousViolations(page, 'customer as guest');
-
-          // The new e-mail logs in; the old one no longer does (a danger toast, spec §8).
-          await login(page, storefront, email);
-          await page
-            .locator('[data-notification-type="danger"]')
-            .getByText(text(storefront, 'Account.auth.registrationError'))
-            .waitFor();
-          await login(page, storefront, newEmail);
-          await page
-            .getByRole('heading', {
-              name: text(storefront, 'Account.overview.greeting', { name: 'Anna' }),
-            })
-            .waitFor();
-          expect(await problems()).toEqual([]);
-        } finally {
-          await context.close();
+        // The dictionary messages (spec §5), in the storefront's language.
+        await page.getByRole('tab', { name: text(storefront, 'Account.auth.registerTab') }).click();
+        const form = page.getByTestId('register-form');
+        await form
+          .getByRole('button', { name: text(storefront, 'Account.auth.registerSubmit') })
+          .click();
+        await form.getByText(text(storefront, 'Account.validation.required')).first().waitFor();
+        await form.getByLabel(text(storefront, 'Account.auth.firstname')).fill('1');
+        await form
+          .getByLabel(text(storefront, 'Account.auth.password'), { exact: true })
+          .fill('short');
+        await form.getByLabel(text(storefront, 'Account.auth.confirmPassword')).fill('other');
+        await form.getByLabel(text(storefront, 'Account.auth.email')).fill('anna@');
+        await form.getByLabel(text(storefront, 'Account.auth.lastname')).click();
+        for (const key of ['realName', 'passwordRule', 'passwordsMismatch', 'invalidEmail']) {
+          await form.getByText(text(storefront, `Account.validation.${key}`)).waitFor();
         }
-      }, 240_000);
-    }
+        // The show/hide toggle.
+        const password = form.getByLabel(text(storefront, 'Account.auth.password'), {
+          exact: true,
+        });
+        expect(await password.getAttribute('type')).toBe('password');
+        await form
+          .getByRole('button', { name: text(storefront, 'Account.auth.showPassword') })
+          .first()
+          .click();
+        expect(await password.getAttribute('type')).toBe('text');
+
+        await register(page, storefront, email);
+        await page.waitForURL((url) => url.pathname === path(storefront, '/customer'));
+        await page
+          .getByRole('heading', {
+            name: text(storefront, 'Account.overview.greeting', { name: 'Anna' }),
+          })
+          .waitFor();
+        // The tokens are httpOnly cookies; the page never sees them.
+        expect((await cookie(context, 'customer'))?.httpOnly).toBe(true);
+        expect((await cookie(context, 'refreshToken'))?.httpOnly).toBe(true);
+        expect(await page.evaluate(() => document.cookie)).not.toContain('customer=');
+        await expectNoSeriousViolations(page, 'my account');
+
+        // Signed in, the header's account icon (desktop) and wishlist icon go to the wishlist.
+        expect(await page.getByTestId('header-wishlist').getAttribute('href')).toBe(
+          path(storefront, '/customer/my-wishlist'),
+        );
+
+        // My profile: personal data, the date of birth locked once saved. The shopper types
+        // before the page has hydrated (its scripts are held back): what was typed is kept.
+        const hydrate = await visitProfileBeforeHydration(page, storefront);
+        const personal = page.getByTestId('personal-data-form');
+        await personal.getByLabel(text(storefront, 'Account.profile.lastname')).fill('Gruber');
+        await personal
+          .getByLabel(text(storefront, 'Account.profile.dateOfBirth'))
+          .fill('1990-04-12');
+        await hydrate();
+        expect(
+          await personal.getByLabel(text(storefront, 'Account.profile.lastname')).inputValue(),
+        ).toBe('Gruber');
+        await personal
+          .getByRole('button', { name: text(storefront, 'Account.profile.save') })
+          .click();
+        await page.getByText(text(storefront, 'Account.profile.saved')).waitFor();
+        // Reloaded, the server's HTML already shows the saved values, before any script runs.
+        const hydrateAgain = await visitProfileBeforeHydration(page, storefront);
+        const dob = page.getByLabel(text(storefront, 'Account.profile.dateOfBirth'));
+        expect(await dob.inputValue()).toBe('1990-04-12');
+        expect(await dob.getAttribute('readonly')).not.toBeNull();
+        await page.getByText(text(storefront, 'Account.profile.dateOfBirthLocked')).waitFor();
+        expect(
+          await page.getByLabel(text(storefront, 'Account.profile.lastname')).inputValue(),
+        ).toBe('Gruber');
+        await hydrateAgain();
+        expect(await dob.inputValue()).toBe('1990-04-12');
+        await expectNoSeriousViolations(page, 'my profile');
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: join(screenshots, `my-profile-${storefront}-${width}.png`),
+          fullPage: true,
+        });
+
+        // Changing the e-mail needs the current password: a wrong one is refused.
+        const newEmail = uniqueEmail(`changed-${storefront}${width}`);
+        const emailForm = page.getByTestId('change-email-form');
+        await emailForm.getByLabel(text(storefront, 'Account.profile.newEmail')).fill(newEmail);
+        await emailForm
+          .getByLabel(text(storefront, 'Account.profile.currentPassword'))
+          .fill('Wrong2026');
+        await emailForm
+          .getByRole('button', { name: text(storefront, 'Account.profile.emailSave') })
+          .click();
+        await page.locator('[data-notification-type="danger"]').first().waitFor();
+        await emailForm
+          .getByLabel(text(storefront, 'Account.profile.currentPassword'))
+          .fill(PASSWORD);
+        await emailForm
+          .getByRole('button', { name: text(storefront, 'Account.profile.emailSave') })
+          .click();
+        await page.getByText(text(storefront, 'Account.profile.emailSaved')).waitFor();
+        await page.getByText(newEmail).waitFor();
+
+        // The password tab.
+        await page
+          .getByRole('tab', { name: text(storefront, 'Account.profile.passwordTab') })
+          .click();
+        await page.getByTestId('change-password-form').waitFor();
+        await expectNoSeriousViolations(page, 'password change');
+
+        // Addresses: add, edit, delete.
+        await visit(page, path(storefront, '/customer/addresses-details'));
+        await page.getByText(text(storefront, 'Account.addresses.empty')).waitFor();
+        await expectNoSeriousViolations(page, 'addresses');
+        await page.getByRole('link', { name: text(storefront, 'Account.addresses.add') }).click();
+        const address = page.getByTestId('address-form');
+        await address.waitFor();
+        await expectNoSeriousViolations(page, 'new address');
+        const a = (key: string, values: Record<string, string> = {}) =>
+          text(storefront, `Account.addresses.${key}`, values);
+        await address.getByLabel(a('firstname'), { exact: true }).fill('Anna');
+        await address.getByLabel(a('lastname'), { exact: true }).fill('Gruber');
+        await address.getByLabel(a('street'), { exact: true }).fill('Kärntner Straße 1');
+        await address.getByLabel(a('apartment'), { exact: true }).fill('Top 4');
+        await address.getByLabel(a('postcode'), { exact: true }).fill('1010');
+        await address.getByLabel(a('city'), { exact: true }).fill('Wien');
+        // The countries the store ships to, from commerce; the US asks for a state.
+        const country = address.getByLabel(a('country'), { exact: true });
+        expect(await country.evaluate((el) => el.tagName)).toBe('SELECT');
+        await country.selectOption(storefront === 'us' ? 'US' : 'AT');
+        const region = address.getByLabel(a('region'), { exact: true });
+        if ((await region.evaluate((el) => el.tagName)) === 'SELECT') {
+          const first = await region.locator('option').nth(1).getAttribute('value');
+          await region.selectOption(first!);
+        }
+        await address.getByLabel(a('telephone'), { exact: true }).fill('+43 1 512 00 00');
+        await address.getByLabel(a('defaultShipping'), { exact: true }).check();
+        await address.getByRole('button', { name: a('save') }).click();
+        await page.waitForURL(
+          (url) => url.pathname === path(storefront, '/customer/addresses-details'),
+        );
+        const list = page.getByTestId('address-list');
+        await list.getByText('Kärntner Straße 1').waitFor();
+        await list.getByText('Top 4').waitFor();
+        await list.getByText(a('isDefaultShipping')).waitFor();
+
+        await list.getByRole('link', { name: a('editAddress', { name: 'Anna Gruber' }) }).click();
+        await page.getByTestId('address-form').waitFor();
+        await expectNoSeriousViolations(page, 'edit address');
+        await page.getByLabel(a('street'), { exact: true }).fill('Graben 21');
+        await page.getByLabel(a('apartment'), { exact: true }).fill('');
+        // Magento refuses to delete a default address: this one stops being the default.
+        await page.getByLabel(a('defaultShipping'), { exact: true }).uncheck();
+        await page.getByRole('button', { name: a('save') }).click();
+        await page.waitForURL(
+          (url) => url.pathname === path(storefront, '/customer/addresses-details'),
+        );
+        await list.getByText('Graben 21').waitFor();
+        expect(await list.getByText('Top 4').count()).toBe(0);
+
+        page.once('dialog', (dialog) => void dialog.accept());
+        await list
+          .getByRole('button', { name: a('deleteAddress', { name: 'Anna Gruber' }) })
+          .click();
+        await page.getByText(a('empty')).waitFor();
+
+        // Every other account page renders, whole and accessible.
+        for (const [route, heading] of [
+          ['/customer/my-newsletter', 'Account.newsletter.heading'],
+          ['/customer/my-reviews', 'Account.reviews.heading'],
+          ['/customer/my-wishlist', 'Account.wishlist.heading'],
+          ['/customer/order-history', 'Account.orders.heading'],
+          ['/customer/language', 'Account.language.heading'],
+          ['/customer/shipping-location', 'Account.shippingLocation.heading'],
+        ] as const) {
+          await visit(page, path(storefront, route));
+          await page
+            .getByRole('heading', {
+              level: 1,
+              name: text(storefront, heading),
+            })
+            .waitFor();
+          await expectNoSeriousViolations(page, route);
+          expect(await horizontalOverflow(page), route).toBeLessThanOrEqual(0);
+        }
+
+        // The newsletter choice is saved on the customer.
+        await visit(page, path(storefront, '/customer/my-newsletter'));
+        await page.getByLabel(text(storefront, 'Account.newsletter.subscribe')).check();
+        await page
+          .getByRole('button', { name: text(storefront, 'Account.newsletter.save') })
+          .click();
+        // The us website subscribes at once; the Austrian one asks for the e-mail's confirmation.
+        await page
+          .getByText(
+            text(
+              storefront,
+              storefront === 'at'
+                ? 'Account.newsletter.confirmationSent'
+                : 'Account.newsletter.saved',
+            ),
+          )
+          .waitFor();
+        if (storefront === 'at') {
+          await visit(page, await linkFromMail(newEmail, '/newsletter/confirm'));
+          await page
+            .getByTestId('newsletter-confirm-result')
+            .getByText(text(storefront, 'Account.newsletter.confirmed'))
+            .waitFor();
+          await visit(page, path(storefront, '/customer/my-newsletter'));
+        }
+        expect(
+          await page.getByLabel(text(storefront, 'Account.newsletter.subscribe')).isChecked(),
+        ).toBe(true);
+
+        // Logout clears the tokens and the cart id and goes home.
+        await visit(page, path(storefront, '/customer'));
+        await page.getByTestId('logout').click();
+        await page.waitForURL((url) => url.pathname === storefronts[storefront].prefix);
+        // Home has hydrated: its notifications would otherwise take the guard's message below.
+        await page.waitForLoadState('networkidle');
+        expect(await cookie(context, 'customer')).toBeUndefined();
+        expect(await cookie(context, 'refreshToken')).toBeUndefined();
+        expect(await cookie(context, 'cart')).toBeUndefined();
+
+        // The account guard: back to the customer route, with the notification.
+        await visit(page, path(storefront, '/customer/my-profile'));
+        await page.waitForURL((url) => url.pathname === path(storefront, '/customer'));
+        await waitForNotice(
+          page,
+          text(storefront, 'Account.notAuthorized'),
+          `guard-${storefront}-${width}`,
+        );
+        await expectNoSeriousViolations(page, 'customer as guest');
+
+        // The new e-mail logs in; the old one no longer does (a danger toast, spec §8).
+        await login(page, storefront, email);
+        await page
+          .locator('[data-notification-type="danger"]')
+          .getByText(text(storefront, 'Account.auth.registrationError'))
+          .waitFor();
+        await login(page, storefront, newEmail);
+        await page
+          .getByRole('heading', {
+            name: text(storefront, 'Account.overview.greeting', { name: 'Anna' }),
+          })
+          .waitFor();
+        expect(await problems()).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 240_000);
   }
 });
 
