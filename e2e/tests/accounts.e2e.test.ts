@@ -1,7 +1,7 @@
 // Customer accounts in the browser (issue 10): registration, login (page, modal and keyboard only),
-// the profile, the address book, logout and the account guard, in the US (English) and Austrian
-// (German) storefronts, one at a phone and one at a desktop width, with axe on every account page. Screenshots
-// of login/register and the profile are kept in a temporary folder (printed) for a person to see.
+// the profile, the address book, logout and the account guard, in the US (English) storefront at a
+// phone width and the Austrian (German) one at a desktop width, with axe on every account page.
+// Screenshots of login/register and the profile are kept in a temporary folder (printed).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -173,8 +173,9 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 }
 
 describe('registration, profile, addresses and logout', () => {
-  // The whole journey once per storefront, each at the other width: a phone in English, a desktop
-  // in German (every account page is checked at both widths and in both languages this way).
+  // The whole journey once per storefront, each at one width: a phone in English, a desktop in
+  // German. Every account page is seen at both widths and in both languages, though not each
+  // storefront at each width.
   for (const [storefront, width] of [
     ['us', 390],
     ['at', 1440],
