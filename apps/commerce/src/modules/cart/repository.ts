@@ -163,10 +163,34 @@ export class CartRepository {
   }
 
   /**
-   * Gives a closed cart back to its shopper (its order's card payment failed), unless the customer
-   * has another active cart by now. Answers whether it did.
+   * Gives a closed cart back to its shopper (its order's card payment failed). A customer cart
+   * opened meanwhile with nothing in it — customerCart makes one for the header's count while the
+   * shopper is with their bank — steps aside; one holding items stays, and the closed cart is not
+   * given back. Answers whether it was.
    */
   async reactivate(cartId: number): Promise<boolean> {
+    await this.db
+      .updateTable('carts')
+      .set({ is_active: false, updated_at: new Date() })
+      .where('is_active', '=', true)
+      .where('id', '!=', cartId)
+      .where('customer_id', '=', (eb) =>
+        eb
+          .selectFrom('carts as closed')
+          .select('closed.customer_id')
+          .where('closed.id', '=', cartId),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('cart_items')
+              .select('cart_items.id')
+              .whereRef('cart_items.cart_id', '=', 'carts.id'),
+          ),
+        ),
+      )
+      .execute();
     const reopened = await this.db
       .updateTable('carts')
       .set({ is_active: true, updated_at: new Date() })

@@ -3,6 +3,7 @@
 // then paid (processing), declined (cancelled, stock released, cart given back) or expired.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../clock';
+import { signUp, type SignedInCustomer } from '../../testing/customer-tokens';
 import {
   startFakeStripe,
   startTestCommerce,
@@ -22,6 +23,10 @@ const PLACE = `mutation ($input: PlaceOrderByStripeInput!) {
     errors { code message }
   }
 }`;
+const CALLBACK = `mutation ($input: HandlePaymentCallbackInput!) {
+  handlePaymentCallback(input: $input) { order_number status }
+}`;
+const CUSTOMER_CART = `{ customerCart { id total_quantity } }`;
 const METHODS = `query ($id: String!) { cart(cart_id: $id) { available_payment_methods { code title } } }`;
 
 describe('card payments with real orders', () => {
@@ -46,18 +51,35 @@ describe('card payments with real orders', () => {
     await checkOut(gql, id, store, { payment: false });
     return id;
   }
-  const placeByCard = async (id: string, card: string, store = 'default') => {
+  const placeByCard = async (id: string, card: string, store = 'default', gql = as(store)) => {
     const input = { cart_id: id, payment_method_id: card, return_url: RETURN_URL };
-    const { body } = await as(store)(PLACE, { input });
+    const { body } = await gql(PLACE, { input });
     expect(body.errors).toBeUndefined();
     return body.data!['placeOrderByStripe'] as {
       order_number: string;
       order_token: string | null;
       payment_intent_id: string;
+      client_secret: string;
       status: string;
       errors: Array<{ code: string; message: string }>;
     };
   };
+  const customerCart = async (customer: SignedInCustomer) => {
+    const { body } = await customer.gql(CUSTOMER_CART, {}, 'default');
+    expect(body.errors).toBeUndefined();
+    return body.data!['customerCart'] as { id: string; total_quantity: number };
+  };
+  /** A customer's cart with two towels, placed by a card that asks for 3-D Secure. */
+  async function customerAtTheBank(customer: SignedInCustomer) {
+    const gql: Gql = (query, variables = {}) => customer.gql(query, variables, 'default');
+    const { id } = await customerCart(customer);
+    const added = (await gql(ADD, { id, items: [{ sku: 'CR-TOWEL', quantity: 2 }] })).body;
+    expect(added.data!['addProductsToCart'].user_errors).toEqual([]);
+    await checkOut(gql, id, 'default', { payment: false });
+    const placed = await placeByCard(id, TEST_CARDS.threeDSecure, 'default', gql);
+    expect(placed.status).toBe('REQUIRES_ACTION');
+    return { id, gql, placed };
+  }
   const order = (number: string) =>
     db()
       .selectFrom('orders')
@@ -179,6 +201,44 @@ describe('card payments with real orders', () => {
     const paid = await placeByCard(id, TEST_CARDS.success);
     expect(paid.status).toBe('PAID');
     expect(await reserved()).toBe(before + 2);
+  });
+
+  it("gives a customer's cart back after a failed 3-D Secure, though a cart call opened an empty one meanwhile", async () => {
+    const customer = await signUp(commerce, 'default');
+    const { id, gql, placed } = await customerAtTheBank(customer);
+    // The page the bank returns to asks for the header's count: customerCart opens a new cart.
+    const meanwhile = await customerCart(customer);
+    expect(meanwhile).toMatchObject({ total_quantity: 0 });
+    expect(meanwhile.id).not.toBe(id);
+
+    stripe.authenticate(placed.payment_intent_id, false);
+    const input = {
+      payment_intent_id: placed.payment_intent_id,
+      client_secret: placed.client_secret,
+    };
+    const { body } = await gql(CALLBACK, { input });
+    expect(body.data!['handlePaymentCallback']).toMatchObject({ status: 'FAILED' });
+    expect(await customerCart(customer)).toEqual({ id, total_quantity: 2 });
+    expect(await cartActive(meanwhile.id)).toBe(false);
+  });
+
+  it('keeps the cart a customer filled while at the bank, and does not give the closed one back', async () => {
+    const customer = await signUp(commerce, 'default');
+    const { id, gql, placed } = await customerAtTheBank(customer);
+    const meanwhile = await customerCart(customer);
+    const added = (await gql(ADD, { id: meanwhile.id, items: [{ sku: 'CR-TOWEL', quantity: 1 }] }))
+      .body;
+    expect(added.data!['addProductsToCart'].user_errors).toEqual([]);
+
+    stripe.authenticate(placed.payment_intent_id, false);
+    const input = {
+      payment_intent_id: placed.payment_intent_id,
+      client_secret: placed.client_secret,
+    };
+    const { body } = await gql(CALLBACK, { input });
+    expect(body.data!['handlePaymentCallback']).toMatchObject({ status: 'FAILED' });
+    expect(await customerCart(customer)).toEqual({ id: meanwhile.id, total_quantity: 1 });
+    expect(await cartActive(id)).toBe(false);
   });
 
   it('cancels an order left unpaid for 30 minutes and releases its stock', async () => {
