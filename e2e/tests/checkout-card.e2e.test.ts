@@ -3,7 +3,7 @@
 // a customer in Austria passes 3-D Secure and finds the order in the order history, a guest who
 // passes 3-D Secure takes the account offered after it and finds the order there too, a declined
 // card shows the spec's text and the shopper pays again; axe on every step, no console errors.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newShopper, watchPageProblems } from '../src/browser';
 import {
@@ -46,6 +46,39 @@ async function usGuestToPayment(page: Page, accessible: boolean, accountPassword
     accessible,
     ...(accountPassword ? { accountPassword } : {}),
   });
+}
+
+/**
+ * Holds the processing page's handlePaymentCallback until the header's cart count has answered (at
+ * most 10 s). `countCameFirst` answers whether it did.
+ */
+async function countBeforeCallback(page: Page): Promise<{ countCameFirst: Promise<boolean> }> {
+  let counted: () => void = () => undefined;
+  const count = new Promise<true>((resolve) => {
+    counted = () => resolve(true);
+  });
+  const onResponse = (response: Response) => {
+    if (new URL(response.url()).pathname === '/api/magento/cartTotalQty') counted();
+  };
+  page.on('response', onResponse);
+  let settle: (came: boolean) => void = () => undefined;
+  const countCameFirst = new Promise<boolean>((resolve) => {
+    settle = resolve;
+  });
+  await page.route(
+    '**/api/magento/handlePaymentCallback',
+    async (route) => {
+      const came = await Promise.race([
+        count,
+        new Promise<false>((timeUp) => setTimeout(() => timeUp(false), 10_000)),
+      ]);
+      page.off('response', onResponse);
+      settle(came);
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { countCameFirst };
 }
 
 describe('card payments in the checkout', () => {
@@ -95,10 +128,14 @@ describe('card payments in the checkout', () => {
       await expect.poll(() => cartCount(page)).toBeGreaterThan(0);
 
       // A failed 3-D Secure comes back through the processing page to the same words and step.
+      // The header's count there asks for the cart while it is closed for the payment, and is
+      // let through first: the cart must survive that, to be given back when the payment fails.
       await payByCard(page, 'us', CARDS.threeDSecure);
       await page.getByTestId('checkout-place-order').click();
+      const { countCameFirst } = await countBeforeCallback(page);
       await page.getByRole('button', { name: 'Fail authentication' }).click();
       await onStep(page, 'us', 'payment');
+      expect(await countCameFirst).toBe(true);
       await page.getByText('Payment failed. Please try another payment method').first().waitFor();
       await expect.poll(() => cartCount(page)).toBeGreaterThan(0);
 

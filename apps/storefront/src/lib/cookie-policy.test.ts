@@ -43,6 +43,11 @@ describe('cookieOptions', () => {
     expect(options).toMatchObject({ httpOnly: true, secure: true, maxAge: 3600 });
   });
 
+  it('keeps the cart a card payment waits on away from browser scripts, for an hour (ADR 0056)', () => {
+    const options = cookieOptions('payingCart', { production: true });
+    expect(options).toMatchObject({ httpOnly: true, secure: true, maxAge: 3600 });
+  });
+
   it('marks the token cookies Secure only in production', () => {
     expect(cookieOptions('customer', { production: true }).secure).toBe(true);
     expect(cookieOptions('customer', { production: false }).secure).toBe(false);

@@ -14,6 +14,8 @@ export const cookieNames = {
   socialLoginState: 'socialLoginState',
   // Not in the spec's list: the order just placed, for the thank-you page (ADR 0054).
   lastOrder: 'lastOrder',
+  // Not in the spec's list: the cart a card payment waits on (3-D Secure), given back if it fails.
+  payingCart: 'payingCart',
 } as const;
 
 export type CookieName = (typeof cookieNames)[keyof typeof cookieNames];
@@ -29,12 +31,16 @@ const httpOnlyCookies: ReadonlySet<CookieName> = new Set([
   'socialLoginState',
   // ADR 0054: the order's number and e-mail stay between our server and the thank-you page.
   'lastOrder',
+  // ADR 0056: a cart id, as secret as the `cart` cookie's.
+  'payingCart',
 ]);
 
 /** Magento keeps a guest quote 30 days; the `cart` cookie lasts as long (ADR 0048). */
 export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** The thank-you page shows the order just placed for an hour (ADR 0054). */
 export const LAST_ORDER_COOKIE_MAX_AGE_SECONDS = 60 * 60;
+/** A card payment waiting on the shopper's bank is remembered as long as the order (ADR 0056). */
+export const PAYING_CART_COOKIE_MAX_AGE_SECONDS = 60 * 60;
 const yearLongCookies: ReadonlySet<CookieName> = new Set(['locale', 'store', 'currency']);
 
 export interface CookieOptions {
@@ -63,6 +69,7 @@ export function cookieOptions(
     ...(yearLongCookies.has(name) ? { maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS } : {}),
     ...(name === 'cart' ? { maxAge: CART_COOKIE_MAX_AGE_SECONDS } : {}),
     ...(name === 'lastOrder' ? { maxAge: LAST_ORDER_COOKIE_MAX_AGE_SECONDS } : {}),
+    ...(name === 'payingCart' ? { maxAge: PAYING_CART_COOKIE_MAX_AGE_SECONDS } : {}),
   };
 }
 

@@ -33,7 +33,7 @@ export function PaymentProcessing({
   const t = useTranslations('Checkout');
   const router = useRouter();
   const { push } = useNotifications();
-  const { replaceCart } = useCart();
+  const { load, replaceCart } = useCart();
   const [shown, setShown] = useState<Shown>(payment ? 'checking' : 'invalid');
 
   const intentId = payment?.paymentIntentId ?? null;
@@ -59,6 +59,8 @@ export function PaymentProcessing({
           router.refresh();
           return;
         case 'FAILED':
+          // The cart is the shopper's again: the header's count, read while it was closed, too.
+          void load();
           push({ type: 'danger', message: t('payment.failed'), persist: true });
           router.replace(localizePath(locale, checkoutPath('payment')));
           router.refresh();
@@ -79,7 +81,7 @@ export function PaymentProcessing({
       stopped = true;
       if (timer) clearTimeout(timer);
     };
-  }, [locale, intentId, clientSecret, push, replaceCart, router, t]);
+  }, [locale, intentId, clientSecret, load, push, replaceCart, router, t]);
 
   return (
     <div className="space-y-4">

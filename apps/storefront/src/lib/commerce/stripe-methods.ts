@@ -14,6 +14,7 @@ import {
   placeOrderByStripeArguments,
 } from '@/lib/checkout/checkout-schemas';
 import { parseLastOrder } from '@/lib/checkout/last-order';
+import { cartGivenBack, encodePayingCart } from '@/lib/checkout/paying-cart';
 import { PAYMENT_PROCESSING_PATH } from '@/lib/checkout/steps';
 import { cookieNames } from '@/lib/cookie-policy';
 import { siteOrigin } from '@/lib/site-url';
@@ -71,8 +72,9 @@ export const stripeMethods = {
   }),
   // Places the session cart's order as pending_payment and charges the card. PAID: the order is
   // done, as placeOrder's (the cart cookie cleared, the order kept for the thank-you page).
-  // REQUIRES_ACTION: the order is kept for after 3-D Secure, the cart cookie too (a failed
-  // authentication gives the cart back). FAILED: commerce gave the cart back; nothing changes here.
+  // REQUIRES_ACTION: the order is kept for after 3-D Secure, and the cart in `payingCart` too (a
+  // failed authentication gives the cart back, and the `cart` cookie may be forgotten meanwhile).
+  // FAILED: commerce gave the cart back; nothing changes here.
   placeOrderByStripe: defineApiMethod({
     args: placeOrderByStripeArguments,
     changesState: true,
@@ -115,12 +117,17 @@ export const stripeMethods = {
       const order = { number: orderNumber, token: answer.order_token ?? null };
       if (status === 'PAID') {
         context.cookies.delete(cookieNames.cart);
+        context.cookies.delete(cookieNames.payingCart);
         const placed = await rememberPlacedOrder(view, order, args.createAccount, context);
         return { ok: true, data: { ...payment, ...placed } };
       }
       // REQUIRES_ACTION or PENDING: the thank-you page needs the order once it is paid (and its
-      // token, for the account it may offer then).
+      // token, for the account it may offer then); the payment step its cart if it fails.
       await rememberPlacedOrder(view, order, undefined, context);
+      context.cookies.set(
+        cookieNames.payingCart,
+        encodePayingCart({ orderNumber: order.number, cartId }),
+      );
       return {
         ok: true,
         data: {
@@ -133,8 +140,9 @@ export const stripeMethods = {
     },
   }),
   // The payment-processing page: commerce reads the intent from Stripe and settles the order.
-  // PAID ends the cart; FAILED gave it back (the shopper pays again on the payment step);
-  // EXPIRED did not. A failed or expired order is forgotten for the thank-you page.
+  // PAID ends the cart; FAILED gave it back (the shopper pays again on the payment step), and the
+  // session finds it again even if a cart call forgot it while the cart was closed; EXPIRED did
+  // not. A failed or expired order is forgotten for the thank-you page.
   handlePaymentCallback: defineApiMethod({
     args: paymentCallbackArguments,
     changesState: true,
@@ -148,7 +156,17 @@ export const stripeMethods = {
       const answer = result.data.handlePaymentCallback;
       const status = statusOf(answer.status);
       if (status === 'PAID' || status === 'EXPIRED') context.cookies.delete(cookieNames.cart);
+      if (status === 'FAILED') {
+        const given = cartGivenBack(
+          context.cookies.get(cookieNames.payingCart),
+          answer.order_number,
+        );
+        if (given) context.cookies.set(cookieNames.cart, given);
+      }
       if (status === 'FAILED' || status === 'EXPIRED') forgetOrder(answer.order_number, context);
+      if (status === 'PAID' || status === 'FAILED' || status === 'EXPIRED') {
+        context.cookies.delete(cookieNames.payingCart);
+      }
       return {
         ok: true,
         data: {
