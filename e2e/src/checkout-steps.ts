@@ -269,15 +269,12 @@ export async function offeredPaymentMethods(page: Page): Promise<string[]> {
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 }
 
-/**
- * Registers a new customer of the Austrian storefront and saves a Vienna address to the account
- * (Austria's addresses need a region: commerce's directory lists them).
- */
-export async function registerAustrianCustomerWithAddress(
+/** Registers a new customer through the storefront's register form, who lands on the account. */
+export async function registerCustomer(
   page: Page,
-  options: { firstname: string; lastname: string; email: string; street: string[] },
+  storefront: CheckoutStorefront,
+  options: { firstname: string; lastname: string; email: string },
 ): Promise<void> {
-  const storefront = 'at';
   const auth = (key: string) => text(storefront, `Account.auth.${key}`);
   await page.goto(storefrontPath(storefront, '/customer/login-register'));
   await page.getByRole('tab', { name: auth('registerTab') }).click();
@@ -289,6 +286,17 @@ export async function registerAustrianCustomerWithAddress(
   await register.getByLabel(auth('confirmPassword')).fill(PASSWORD);
   await register.getByRole('button', { name: auth('registerSubmit') }).click();
   await page.waitForURL((url) => url.pathname === storefrontPath(storefront, '/customer'));
+}
+
+/**
+ * Registers a new customer of the Austrian storefront and saves a Vienna address to the account
+ * (Austria's addresses need a region: commerce's directory lists them).
+ */
+export async function registerAustrianCustomerWithAddress(
+  page: Page,
+  options: { firstname: string; lastname: string; email: string; street: string[] },
+): Promise<void> {
+  await registerCustomer(page, 'at', options);
   const saved = await page.evaluate(
     async (address) => {
       const call = (method: string, body: unknown) =>
