@@ -34,6 +34,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           globalSetup: ['./apps/commerce/src/testing/global-setup.ts'],
+          // Every API file starts its own commerce service on its own database; none changes the
+          // environment or mocks a module. Importing the service once per worker rather than once
+          // per file took the suite from 474 s to 319 s on the CI machine (import 206 s → 23 s).
+          isolate: false,
         },
       },
       {
