@@ -75,3 +75,20 @@ export async function watchLayoutShift(page: Page): Promise<() => Promise<number
       () => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total,
     );
 }
+
+/**
+ * A screenshot for a person to look at later, not a check: a capture that hangs (Chromium then
+ * produces no frame; seen once under the full suite's load) is tried once more, then given up with
+ * a warning, so the page's checks decide the test and a missing picture is said out loud.
+ */
+export async function keepScreenshot(page: Page, path: string): Promise<void> {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      await page.screenshot({ path, fullPage: false, timeout: 15_000 });
+      return;
+    } catch (error) {
+      if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
+    }
+  }
+  console.warn(`no screenshot of ${page.url()}: the capture timed out twice (${path})`);
+}

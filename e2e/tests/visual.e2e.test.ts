@@ -1,6 +1,7 @@
 // The visual check (issue 9): a screenshot of each page type, and of each page of a signed-in
 // customer's account, at a phone and a desktop width in the US and Austrian storefronts; fails on
-// sideways scrolling, a broken image, a console error or a hydration warning. The screenshots are kept in a temporary folder (printed) for a person to see.
+// sideways scrolling, a broken image, a console error or a hydration warning. The screenshots are
+// kept in a temporary folder (printed) for a person to see.
 // Commerce renders the demo images in the background after it starts (ADR 0012): an image that is
 // missing is looked at again until MEDIA_GRACE_MS after the run started, then it counts as broken.
 import { mkdtempSync } from 'node:fs';
@@ -10,7 +11,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newShopper, watchPageProblems } from '../src/browser';
 import { registerCustomer, storefrontPath, uniqueEmail } from '../src/checkout-steps';
-import { brokenImages, horizontalOverflow, scrollThrough } from '../src/page-checks';
+import {
+  brokenImages,
+  horizontalOverflow,
+  keepScreenshot,
+  scrollThrough,
+} from '../src/page-checks';
 import { inStorefront, pageTypes, type PageType } from '../src/page-types';
 
 const MEDIA_GRACE_MS = 8 * 60_000;
@@ -60,10 +66,7 @@ describe('every page type looks whole', () => {
               for (const image of new Set(broken)) {
                 found.push(`${type.name}: image failed to load ${image}`);
               }
-              await page.screenshot({
-                path: join(screenshots, `${locale}-${width}-${type.name}.png`),
-                fullPage: false,
-              });
+              await keepScreenshot(page, join(screenshots, `${locale}-${width}-${type.name}.png`));
             }
             expect([...found, ...(await problems())]).toEqual([]);
           } finally {
@@ -120,10 +123,10 @@ describe("every page of a customer's account looks whole", () => {
           for (const image of new Set(await brokenImages(page))) {
             found.push(`${route}: image failed to load ${image}`);
           }
-          await page.screenshot({
-            path: join(screenshots, `${locale}-${width}-account${route.replace(/\//g, '-')}.png`),
-            fullPage: false,
-          });
+          await keepScreenshot(
+            page,
+            join(screenshots, `${locale}-${width}-account${route.replace(/\//g, '-')}.png`),
+          );
         }
         expect([...found, ...(await problems())]).toEqual([]);
       } finally {
