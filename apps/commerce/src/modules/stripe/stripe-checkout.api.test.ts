@@ -80,6 +80,19 @@ describe('card payments with real orders', () => {
     expect(placed.status).toBe('REQUIRES_ACTION');
     return { id, gql, placed };
   }
+  /** The shopper fails 3-D Secure; the page the bank returns to asks how the payment stands. */
+  async function failAuthentication(
+    placed: { payment_intent_id: string; client_secret: string },
+    gql: Gql,
+  ) {
+    stripe.authenticate(placed.payment_intent_id, false);
+    const input = {
+      payment_intent_id: placed.payment_intent_id,
+      client_secret: placed.client_secret,
+    };
+    const { body } = await gql(CALLBACK, { input });
+    expect(body.data!['handlePaymentCallback']).toMatchObject({ status: 'FAILED' });
+  }
   const order = (number: string) =>
     db()
       .selectFrom('orders')
@@ -211,13 +224,7 @@ describe('card payments with real orders', () => {
     expect(meanwhile).toMatchObject({ total_quantity: 0 });
     expect(meanwhile.id).not.toBe(id);
 
-    stripe.authenticate(placed.payment_intent_id, false);
-    const input = {
-      payment_intent_id: placed.payment_intent_id,
-      client_secret: placed.client_secret,
-    };
-    const { body } = await gql(CALLBACK, { input });
-    expect(body.data!['handlePaymentCallback']).toMatchObject({ status: 'FAILED' });
+    await failAuthentication(placed, gql);
     expect(await customerCart(customer)).toEqual({ id, total_quantity: 2 });
     expect(await cartActive(meanwhile.id)).toBe(false);
   });
@@ -230,13 +237,7 @@ describe('card payments with real orders', () => {
       .body;
     expect(added.data!['addProductsToCart'].user_errors).toEqual([]);
 
-    stripe.authenticate(placed.payment_intent_id, false);
-    const input = {
-      payment_intent_id: placed.payment_intent_id,
-      client_secret: placed.client_secret,
-    };
-    const { body } = await gql(CALLBACK, { input });
-    expect(body.data!['handlePaymentCallback']).toMatchObject({ status: 'FAILED' });
+    await failAuthentication(placed, gql);
     expect(await customerCart(customer)).toEqual({ id: meanwhile.id, total_quantity: 1 });
     expect(await cartActive(id)).toBe(false);
   });
