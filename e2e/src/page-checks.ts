@@ -56,24 +56,47 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
-/** Starts summing layout shifts (CLS without session windows) from the first document on. */
-export async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+export interface LayoutShift {
+  /** The sum of all shifts without recent input (CLS without session windows). */
+  total: number;
+  /** What moved, as `tag.class: x,y w×h → x,y w×h (value)`, for a failure to name. */
+  moved: string[];
+}
+
+/** Starts summing layout shifts from the first document on, keeping what moved. */
+export async function watchLayoutShift(page: Page): Promise<() => Promise<LayoutShift>> {
   await page.addInitScript(() => {
-    const state = { total: 0 };
+    const state = { total: 0, moved: [] as string[] };
     (window as unknown as { __layoutShift: typeof state }).__layoutShift = state;
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
-        if (!entry.hadRecentInput) state.total += entry.value;
+        if (entry.hadRecentInput) continue;
+        state.total += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const name =
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`
+              : (node?.nodeName ?? 'gone');
+          state.moved.push(
+            `${name}: ${box(source.previousRect)} → ${box(source.currentRect)} (${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms)`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () =>
-    page.evaluate(
-      () => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total,
-    );
+    page.evaluate(() => (window as unknown as { __layoutShift: LayoutShift }).__layoutShift);
 }
 
 /**

@@ -50,8 +50,8 @@ describe('the page chrome', () => {
           await page.waitForLoadState('networkidle');
           // The header turns active after one second (spec §4): that must not move anything either.
           await page.waitForTimeout(1300);
-          const cls = await layoutShift();
-          if (cls > 0) shifted.push(`${type.name}: ${cls.toFixed(4)}`);
+          const { total, moved } = await layoutShift();
+          if (total > 0) shifted.push(`${type.name}: ${total.toFixed(4)} (${moved.join('; ')})`);
         } finally {
           await context.close();
         }

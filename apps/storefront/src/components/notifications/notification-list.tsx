@@ -9,7 +9,12 @@ interface NotificationListProps {
   onDismiss(id: string): void;
 }
 
-/** Two live regions that always exist, so screen readers announce what is added to them. */
+/**
+ * Two live regions that always exist, so screen readers announce what is added to them. While
+ * both are empty the section has no height (its place comes from `bottom-*`, not padding, and the
+ * space between the regions only from a region that holds something): a box that is drawn while
+ * the streamed HTML is half parsed must not grow afterwards, or it counts as a layout shift.
+ */
 export function NotificationList({ notifications, onDismiss }: NotificationListProps) {
   const t = useTranslations('Notifications');
   const polite = notifications.filter((n) => liveRole(n.type) === 'status');
@@ -17,14 +22,14 @@ export function NotificationList({ notifications, onDismiss }: NotificationListP
   return (
     <section
       aria-label={t('label')}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-3 p-4 sm:items-end sm:p-6"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-center sm:inset-x-6 sm:bottom-6 sm:items-end"
     >
       <div role="alert" className="flex w-full max-w-sm flex-col gap-3">
         {assertive.map((n) => (
           <NotificationItem key={n.id} notification={n} onDismiss={onDismiss} />
         ))}
       </div>
-      <div role="status" className="flex w-full max-w-sm flex-col gap-3">
+      <div role="status" className="flex w-full max-w-sm flex-col gap-3 not-empty:mt-3">
         {polite.map((n) => (
           <NotificationItem key={n.id} notification={n} onDismiss={onDismiss} />
         ))}
