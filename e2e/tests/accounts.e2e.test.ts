@@ -120,6 +120,23 @@ async function visit(page: Page, url: string) {
 }
 
 /**
+ * How many pixels of the account menu's current tab lie outside the menu's visible width (on a
+ * phone the menu is one row that scrolls sideways).
+ */
+async function currentAccountTabHidden(page: Page, storefront: Storefront): Promise<number> {
+  const menu = page.getByRole('navigation', { name: text(storefront, 'Account.nav.label') });
+  const current = menu.locator('a[aria-current="page"]');
+  await current.waitFor();
+  return current.evaluate((tab) => {
+    const row = tab.closest('ul');
+    if (!row) return Number.POSITIVE_INFINITY;
+    const rowBox = row.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    return Math.max(0, rowBox.left - tabBox.left) + Math.max(0, tabBox.right - rowBox.right);
+  });
+}
+
+/**
  * Opens My profile with its scripts held back, so that the server's HTML can be read and typed
  * into before React hydrates it. The returned function lets the scripts through and waits until
  * the page answers: its tabs switch (they hydrate with the forms, in the same commit).
@@ -376,6 +393,7 @@ describe('registration, profile, addresses and logout', () => {
             .waitFor();
           await expectNoSeriousViolations(page, route);
           expect(await horizontalOverflow(page), route).toBeLessThanOrEqual(0);
+          expect(await currentAccountTabHidden(page, storefront), route).toBe(0);
         }
 
         // The newsletter choice is saved on the customer.
