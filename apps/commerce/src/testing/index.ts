@@ -56,8 +56,8 @@ export interface TestCommerce {
     headers?: Record<string, string>,
   ): Promise<{ status: number; headers: Headers; body: GraphQLResponseBody }>;
   /**
-   * Call after writing configuration or tax rates straight to the database: the service keeps
-   * them between requests (ADR 0057), and the next request reads them again.
+   * Call after writing store views, configuration or tax rates straight to the database: the
+   * service keeps them between requests (ADR 0057), and the next request reads them again.
    */
   settingsChanged(): void;
   close(): Promise<void>;

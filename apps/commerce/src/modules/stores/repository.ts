@@ -73,10 +73,10 @@ export class StoresRepository {
       ]);
   }
 
-  /** An active store view by its code (the Store header), or undefined. */
-  async findActiveByCode(code: string): Promise<StoreViewRecord | undefined> {
-    const row = await this.storeViews().where('sv.code', '=', code).executeTakeFirst();
-    return row && toStoreView(row);
+  /** Every active store view (a shop has a handful), for the Store header's lookup. */
+  async listAllActive(): Promise<StoreViewRecord[]> {
+    const rows = await this.storeViews().orderBy('sv.id').execute();
+    return rows.map(toStoreView);
   }
 
   /** Active store views of a website, or of one store group, in Magento's display order. */

@@ -23,8 +23,8 @@ export class StoresService {
   ) {}
 
   /**
-   * Forgets the settings this process keeps between requests (configuration, tax rates): call it
-   * after writing them, and the next request reads them again.
+   * Forgets the settings this process keeps between requests (store views, configuration, tax
+   * rates): call it after writing them, and the next request reads them again.
    */
   forgetSettings(): void {
     this.settings.purge();
@@ -36,7 +36,7 @@ export class StoresService {
     currency?: string | undefined;
   }): Promise<StoreScope> {
     const code = headers.store?.trim() || DEFAULT_STORE_CODE;
-    const storeView = await this.repository.findActiveByCode(code);
+    const storeView = (await this.activeStoreViews()).get(code);
     if (!storeView) throw inputError('Requested store is not found');
     const currencyCode = selectDisplayCurrency(headers.currency, storeView.displayCurrencyCodes);
     if (!currencyCode) throw inputError('Please correct the target currency');
@@ -151,6 +151,19 @@ export class StoresService {
     };
   }
 
+  /**
+   * The active store views by code, kept between requests with the configuration (ADR 0057): the
+   * Store header of every request is looked up here. One entry holds them all, so a header naming
+   * no store view is refused without a read and adds nothing to what is kept. The records are
+   * shared by every request, so they are frozen.
+   */
+  private activeStoreViews(): Promise<ReadonlyMap<string, StoreViewRecord>> {
+    return this.settings.get('store-views', async () => {
+      const views = await this.repository.listAllActive();
+      return new Map(views.map((view) => [view.code, frozenStoreView(view)]));
+    });
+  }
+
   /** The configuration rows that can apply to one store view, kept between requests. */
   private configRows(store: { code: string; websiteCode: string }): Promise<ConfigValueRecord[]> {
     return this.settings.get(`config:${store.websiteCode}:${store.code}`, () =>
@@ -171,4 +184,11 @@ export class StoresService {
   cachedSetting<T>(key: string, load: () => Promise<T>): Promise<T> {
     return this.settings.get(`setting:${key}`, load);
   }
+}
+
+function frozenStoreView(view: StoreViewRecord): StoreViewRecord {
+  Object.freeze(view.displayCurrencyCodes);
+  Object.freeze(view.group);
+  Object.freeze(view.website);
+  return Object.freeze(view);
 }

@@ -247,4 +247,38 @@ describe('stores', () => {
     const fallback = await commerce.commerce.services.stores.resolveScope({ store: 'me' });
     expect(fallback.currencyCode).toBe('AED');
   });
+
+  it('keeps the store views between requests until the settings are forgotten, so a store view switched off is refused from then on', async () => {
+    const { db } = commerce.database;
+    const stores = commerce.commerce.services.stores;
+    await stores.resolveScope({ store: 'me' });
+    await db
+      .updateTable('store_views')
+      .set({ is_active: false })
+      .where('code', '=', 'me')
+      .execute();
+    try {
+      expect((await stores.resolveScope({ store: 'me' })).storeView.code).toBe('me');
+      commerce.settingsChanged();
+      await expect(stores.resolveScope({ store: 'me' })).rejects.toThrow(
+        'Requested store is not found',
+      );
+    } finally {
+      await db
+        .updateTable('store_views')
+        .set({ is_active: true })
+        .where('code', '=', 'me')
+        .execute();
+      commerce.settingsChanged();
+    }
+    expect((await stores.resolveScope({ store: 'me' })).storeView.code).toBe('me');
+  });
+
+  it('shares one frozen record of a store view between requests', async () => {
+    const first = await commerce.commerce.services.stores.resolveScope({ store: 'at' });
+    const second = await commerce.commerce.services.stores.resolveScope({ store: 'at' });
+    expect(second.storeView).toBe(first.storeView);
+    expect(Object.isFrozen(first.storeView.group)).toBe(true);
+    expect(() => first.storeView.displayCurrencyCodes.push('USD')).toThrow(TypeError);
+  });
 });
