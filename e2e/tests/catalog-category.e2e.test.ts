@@ -175,6 +175,33 @@ describe('the category page', () => {
     }
   });
 
+  it('keeps the sort and page-size selects one width whatever options they hold, so the toolbar never moves while a slow phone parses them', async () => {
+    for (const [path, sortLabel, sizeLabel] of [
+      ['/us/bed-linen', 'Sort by', 'Items per page'],
+      ['/at/bed-linen', 'Sortieren nach', 'Artikel pro Seite'],
+    ] as const) {
+      const { context, page } = await newShopper(browser);
+      try {
+        await page.goto(path);
+        for (const label of [sortLabel, sizeLabel]) {
+          const select = page.getByLabel(label, { exact: true });
+          // The width with every option, then with only the first (as a half-parsed select).
+          const widths = await select.evaluate((element: HTMLSelectElement) => {
+            const full = element.getBoundingClientRect().width;
+            const options = [...element.options];
+            for (const option of options.slice(1)) option.remove();
+            const partial = element.getBoundingClientRect().width;
+            element.append(...options.slice(1));
+            return { full, partial };
+          });
+          expect(widths.partial, `${path} ${label}`).toBe(widths.full);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('changes the page size, pages through and keeps utm parameters', async () => {
     const { context, page } = await newShopper(browser);
     try {

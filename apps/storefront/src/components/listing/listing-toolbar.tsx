@@ -23,6 +23,11 @@ interface ListingToolbarProps {
 
 const SELECT =
   'min-h-10 appearance-none border border-sand bg-ivory py-1 pr-9 pl-3 hover:border-ink focus-visible:outline-2 focus-visible:outline-bronze';
+// Fixed widths: a select sized by its widest option grows while a slow phone is still parsing its
+// options, and the right-aligned group would shift with it. The sort width holds the longest
+// label of either language ("Price: high to low", "Preis: aufsteigend").
+const SORT_WIDTH = 'w-50';
+const SIZE_WIDTH = 'w-20';
 
 /** A native select (keyboard and screen readers as usual) drawn with the shop's chevron. */
 function Chevron() {
@@ -79,7 +84,7 @@ export function ListingToolbar({
             data-testid="sort-select"
             {...sortIntent.selectProps}
             aria-describedby={`${sortId}-hint`}
-            className={SELECT}
+            className={`${SELECT} ${SORT_WIDTH}`}
           >
             {choices.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -104,7 +109,7 @@ export function ListingToolbar({
             id={sizeId}
             {...sizeIntent.selectProps}
             aria-describedby={`${sizeId}-hint`}
-            className={SELECT}
+            className={`${SELECT} ${SIZE_WIDTH}`}
           >
             {PAGE_SIZE_OPTIONS.map((size) => (
               <option key={size} value={size}>
