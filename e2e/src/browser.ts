@@ -50,8 +50,14 @@ function revealStreamedContentOnLoad(page: Page): void {
   };
 }
 
-/** axe-core violations of impact serious or critical, formatted for a readable failure. */
+/**
+ * axe-core violations of impact serious or critical, formatted for a readable failure. After a
+ * client-side navigation, Next streams the new page's metadata after its content: for a moment
+ * the document has no <title>, and axe would report that moment. So axe waits for a title (a page
+ * that never gets one still fails, on the wait).
+ */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 10_000 });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
