@@ -5,7 +5,7 @@ const query =
   'query Product($sku: String!, $store: Int) { products(search: $sku) { total_count } }';
 
 describe('the response cache key', () => {
-  const key = createResponseCacheKeyBuilder();
+  const { key } = createResponseCacheKeyBuilder();
   const keyOf = (
     documentString: string,
     variableValues: Record<string, unknown> = {},
@@ -56,5 +56,25 @@ describe('the response cache key', () => {
 
   it('still answers a key for documents that do not parse', () => {
     expect(keyOf('{ products(')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('which operations the response cache may keep', () => {
+  const { mayKeep } = createResponseCacheKeyBuilder({
+    cacheable: (_document, operationName) => operationName !== 'Cart',
+  });
+
+  it('asks about the operation the request runs: the named one, or the only one', () => {
+    const two = 'query Listing { products { total_count } } query Cart { cart { id } }';
+    expect(mayKeep(two, 'Listing')).toBe(true);
+    expect(mayKeep(two, 'Cart')).toBe(false);
+    expect(mayKeep('query Cart { cart { id } }', null)).toBe(false);
+    expect(mayKeep('{ products { total_count } }', undefined)).toBe(true);
+  });
+
+  it('keeps nothing of a document that does not parse, or whose operation is not named', () => {
+    expect(mayKeep('{ products(', null)).toBe(false);
+    expect(mayKeep('query A { a } query B { b }', null)).toBe(false);
+    expect(mayKeep('query A { a }', 'C')).toBe(false);
   });
 });

@@ -13,21 +13,29 @@ interface NormalisedDocument {
   printed: string;
   /** Declared variable names per operation name ('' for an anonymous operation). */
   declared: Map<string, string[]>;
+  /** The names of the operations whose answer may be kept ('' for an anonymous one). */
+  cacheable: Set<string>;
 }
 
 const DEEPEST_VARIABLE = 64;
 
-function normalise(document: DocumentNode): NormalisedDocument {
+function normalise(
+  document: DocumentNode,
+  cacheable: (document: DocumentNode, operationName: string | undefined) => boolean,
+): NormalisedDocument {
   const declared = new Map<string, string[]>();
+  const cacheableOperations = new Set<string>();
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     const operation = definition as OperationDefinitionNode;
+    const name = operation.name?.value ?? '';
     declared.set(
-      operation.name?.value ?? '',
+      name,
       (operation.variableDefinitions ?? []).map((variable) => variable.variable.name.value),
     );
+    if (cacheable(document, operation.name?.value)) cacheableOperations.add(name);
   }
-  return { printed: print(document), declared };
+  return { printed: print(document), declared, cacheable: cacheableOperations };
 }
 
 /** Sorted keys at every level; throws past DEEPEST_VARIABLE levels. */
@@ -51,11 +59,28 @@ export interface ResponseCacheKeyInput {
   sessionId?: string | null;
 }
 
+export interface ResponseCacheKeys {
+  /** The key of an answer. */
+  key(input: ResponseCacheKeyInput): string;
+  /**
+   * Whether the operation the request runs may be kept at all (a query of cacheable fields, by
+   * `options.cacheable`); a document that does not parse may not.
+   */
+  mayKeep(documentString: string, operationName: string | null | undefined): boolean;
+}
+
 /**
  * Builds keys, remembering the normalised form of recent documents (bounded in count and bytes)
  * so a repeated query is parsed once.
  */
-export function createResponseCacheKeyBuilder(options: { documents?: number } = {}) {
+export function createResponseCacheKeyBuilder(
+  options: {
+    documents?: number;
+    /** Whether an operation of a document may be kept; every operation by default. */
+    cacheable?: (document: DocumentNode, operationName: string | undefined) => boolean;
+  } = {},
+): ResponseCacheKeys {
+  const cacheable = options.cacheable ?? (() => true);
   const documents = new LRUCache<string, NormalisedDocument | 'unparsable'>({
     max: options.documents ?? 1000,
     maxSize: 8 * 1024 * 1024,
@@ -68,7 +93,10 @@ export function createResponseCacheKeyBuilder(options: { documents?: number } = 
     if (known) return known;
     let result: NormalisedDocument | 'unparsable';
     try {
-      result = normalise(parse(source, { noLocation: true, maxTokens: queryLimits.maxTokens }));
+      result = normalise(
+        parse(source, { noLocation: true, maxTokens: queryLimits.maxTokens }),
+        cacheable,
+      );
     } catch {
       result = 'unparsable';
     }
@@ -76,7 +104,11 @@ export function createResponseCacheKeyBuilder(options: { documents?: number } = 
     return result;
   };
 
-  return (input: ResponseCacheKeyInput): string => {
+  /** The operation a request names, or the document's only one ('' when anonymous). */
+  const operationOf = (document: NormalisedDocument, operationName: string | null | undefined) =>
+    operationName ?? (document.declared.size === 1 ? [...document.declared.keys()][0]! : null);
+
+  const key = (input: ResponseCacheKeyInput): string => {
     const document = normalised(input.documentString);
     const operationName = input.operationName ?? null;
     let key: string;
@@ -84,8 +116,7 @@ export function createResponseCacheKeyBuilder(options: { documents?: number } = 
       // Yoga answers it with a syntax error, which is never cached: any stable key will do.
       key = JSON.stringify(['unparsable', input.documentString, input.sessionId ?? null]);
     } else {
-      const onlyOperation = document.declared.size === 1 ? [...document.declared.keys()][0] : null;
-      const names = document.declared.get(operationName ?? onlyOperation ?? '') ?? [];
+      const names = document.declared.get(operationOf(document, operationName) ?? '') ?? [];
       const values = input.variableValues ?? {};
       try {
         const variables = names
@@ -99,4 +130,13 @@ export function createResponseCacheKeyBuilder(options: { documents?: number } = 
     }
     return createHash('sha256').update(key).digest('hex');
   };
+
+  const mayKeep = (documentString: string, operationName: string | null | undefined) => {
+    const document = normalised(documentString);
+    if (document === 'unparsable') return false;
+    const operation = operationOf(document, operationName);
+    return operation !== null && document.cacheable.has(operation);
+  };
+
+  return { key, mayKeep };
 }

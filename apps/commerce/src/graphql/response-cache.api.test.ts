@@ -78,6 +78,28 @@ describe('the response cache', () => {
     expect(await nameAndCurrency()).toBe('Cuprum Pillow, renamed / EUR');
   });
 
+  it('steps aside for operations it never keeps: no entry, no ETag, nothing added to the answer', async () => {
+    const before = commerce.commerce.responseCacheUsage()!.entries;
+    const created = await commerce.gql('mutation { createGuestCart { cart { id } } }');
+    const cartId = created.body.data?.['createGuestCart'].cart.id as string;
+    expect(created.headers.get('etag')).toBeNull();
+    const read = () =>
+      commerce.gql('query Cart($id: String!) { cart(cart_id: $id) { id total_quantity } }', {
+        id: cartId,
+      });
+    for (const answer of [await read(), await read()]) {
+      expect(answer.headers.get('etag')).toBeNull();
+      expect(answer.headers.get('last-modified')).toBeNull();
+      // The plugin's entity fields (__typename, uid) stay out of an answer it does not keep.
+      expect(answer.body).toEqual({ data: { cart: { id: cartId, total_quantity: 0 } } });
+    }
+    expect(commerce.commerce.responseCacheUsage()!.entries).toBe(before);
+    // A cacheable query still gets its ETag.
+    expect((await commerce.gql(product, { sku: SKU })).headers.get('etag')).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+  });
+
   it('keeps answers apart per store view and display currency', async () => {
     expect(await nameAndCurrency({ 'Content-Currency': 'USD' })).toMatch(/ \/ USD$/);
     expect(await nameAndCurrency({ 'Content-Currency': 'EUR' })).toMatch(/ \/ EUR$/);

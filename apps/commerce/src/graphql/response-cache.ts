@@ -59,9 +59,12 @@ export function carriesBearerToken(request: Request): boolean {
  * then our RequestContext.
  */
 function namesCustomer(request: unknown, context: unknown): boolean {
-  if (typeof (request as Request | undefined)?.headers?.get === 'function')
-    return carriesBearerToken(request as Request);
+  if (isFetchRequest(request)) return carriesBearerToken(request);
   return Boolean((context as GraphQLContext | undefined)?.request?.customer);
+}
+
+function isFetchRequest(request: unknown): request is Request {
+  return typeof (request as Request | undefined)?.headers?.get === 'function';
 }
 
 export function responseCachePlugins(
@@ -69,8 +72,15 @@ export function responseCachePlugins(
   options: { ttlMs: number; store: ResponseCacheStore },
 ): Plugin[] {
   if (options.ttlMs <= 0) return [];
-  const cacheKey = createResponseCacheKeyBuilder();
   const cacheable = cacheableQueryFields(schema);
+  const keys = createResponseCacheKeyBuilder({
+    cacheable: (document, operationName) =>
+      isCacheableOperation(document, operationName, cacheable),
+  });
+  // Requests whose operation can never be kept (mutations, carts, anything personal by field):
+  // the cache steps aside for them entirely, so they pay neither a key, a lookup, the entity
+  // fields the plugin adds to the document nor its walk over their answer.
+  const neverKept = new WeakSet<Request>();
   // The verdict travels on the request's own GraphQL context, read back when the answer's
   // lifetime is chosen.
   const classify: Plugin = {
@@ -90,14 +100,29 @@ export function responseCachePlugins(
       session: cacheScope,
       // Nor served from the shared cache: a request with a bearer token always runs, so its
       // token is checked (a bad one fails, as in Magento) and its answer is its own.
-      enabled: (request, context) => !namesCustomer(request, context),
-      buildResponseCacheKey: ({ documentString, operationName, variableValues, sessionId }) =>
-        cacheKey({
+      enabled: (request, context) =>
+        !namesCustomer(request, context) &&
+        (isFetchRequest(request)
+          ? !neverKept.has(request)
+          : (context as unknown as GraphQLContext | undefined)?.responseCacheable === true),
+      buildResponseCacheKey: ({
+        documentString,
+        operationName,
+        variableValues,
+        sessionId,
+        request,
+      }) => {
+        if (!keys.mayKeep(documentString, operationName)) {
+          neverKept.add(request);
+          return 'never kept';
+        }
+        return keys.key({
           documentString,
           operationName,
           variableValues: variableValues as Record<string, unknown> | null | undefined,
           sessionId,
-        }),
+        });
+      },
       onTtl: ({ ttl, context }) =>
         (context as unknown as GraphQLContext).responseCacheable ? ttl : 0,
       idFields: ['uid'],
