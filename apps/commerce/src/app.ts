@@ -26,6 +26,7 @@ import {
   type ResponseCacheStore,
 } from './graphql/response-cache-store';
 import { connectRedis } from './redis';
+import { createUnexpectedErrorLog } from './graphql/error-log';
 import { internalErrorMessage, maskError } from './graphql/masking';
 import { createSchema } from './graphql/schema';
 import { answerUnservableRequest } from './http/bad-request';
@@ -33,7 +34,7 @@ import { AdmissionGate } from './http/admission';
 import { createRouter } from './http/router';
 import { utf8RequestBodies } from './http/text-encoding';
 import type { WebhookHandlers } from './http/webhooks';
-import { createLogger, currentLogger, type Logger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { renderCatalogImages } from './seed/index';
 import { createServices, type ServiceOptions, type Services } from './composition-root';
 import { PollingJob } from './jobs/polling-job';
@@ -101,6 +102,7 @@ export function createCommerceApp(options: {
 
   const schema = createSchema();
   const deadline = createRequestDeadline(config.requestTimeoutMs);
+  const unexpectedErrors = createUnexpectedErrorLog(logger);
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -116,16 +118,15 @@ export function createCommerceApp(options: {
     maskedErrors: {
       errorMessage: internalErrorMessage,
       isDev: !production,
-      maskError: (error, message, isDev) => maskError(error, message, isDev),
+      maskError: unexpectedErrors.mask(maskError),
     },
-    // Yoga holds one logger for the server; the request's own (with its id) is found per call.
+    // Yoga holds one logger for the server. It reports here the original of every masked error:
+    // those the request's own logger reports (with the request's id) are left to it.
     logging: {
-      debug: (...args) => currentLogger(logger).debug({ yoga: args }, 'yoga'),
-      info: (...args) => currentLogger(logger).info({ yoga: args }, 'yoga'),
-      warn: (...args) => currentLogger(logger).warn({ yoga: args }, 'yoga'),
-      // Yoga reports here the original of every masked error: the log keeps what clients never see.
-      error: (...args) =>
-        currentLogger(logger).error({ err: args[0] }, 'unexpected error while serving GraphQL'),
+      debug: (...args) => logger.debug({ yoga: args }, 'yoga'),
+      info: (...args) => logger.info({ yoga: args }, 'yoga'),
+      warn: (...args) => logger.warn({ yoga: args }, 'yoga'),
+      error: (...args) => unexpectedErrors.yogaError(args[0]),
     },
     context: ({ request, params, requestId, logger: requestLogger }) =>
       deadline.race(
@@ -135,6 +136,8 @@ export function createCommerceApp(options: {
     plugins: [
       // Bodies that are not UTF-8 are refused as they are read (ADR 0024).
       utf8RequestBodies(),
+      // The log keeps what clients never see, under the request's id.
+      unexpectedErrors.plugin,
       // Bounded work per request (ADR 0024): refusals first, then the cheapest answers.
       ...guardRailPlugins({
         production,

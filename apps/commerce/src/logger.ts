@@ -1,7 +1,6 @@
 // Structured JSON logs (pino). Each HTTP request logs through a child logger carrying its request
-// id; the request's async scope holds that logger, so code handed only the root logger (Yoga's
-// error log, for one) can still log with the id.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// id (http/request-log.ts), which the GraphQL context and Yoga's plugins receive with the request;
+// unexpected errors reach it through graphql/error-log.ts.
 import { randomUUID } from 'node:crypto';
 import { pino, type Logger } from 'pino';
 import type { CommerceConfig } from './config';
@@ -19,16 +18,4 @@ const acceptableRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
 export function requestIdFrom(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;
   return value && acceptableRequestId.test(value) ? value : randomUUID();
-}
-
-const requestScope = new AsyncLocalStorage<Logger>();
-
-/** Runs `work` with `requestLogger` as the logger of everything it starts, sync or async. */
-export function withRequestLogger<T>(requestLogger: Logger, work: () => T): T {
-  return requestScope.run(requestLogger, work);
-}
-
-/** The logger of the request being served, or `fallback` outside any request. */
-export function currentLogger(fallback: Logger): Logger {
-  return requestScope.getStore() ?? fallback;
 }

@@ -1,10 +1,10 @@
 // Every request gets an id (the caller's x-request-id when acceptable), echoed in the response, and
-// a child logger carrying it, held in the request's async scope (logger.ts). One 'request completed'
-// line is logged when the response has been sent, or the client went away.
+// a child logger carrying it, handed on with the request (`requestContext`). One 'request
+// completed' line is logged when the response has been sent, or the client went away.
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import type { ServerContext } from '../graphql/context';
-import { requestIdFrom, withRequestLogger, type Logger } from '../logger';
+import { requestIdFrom, type Logger } from '../logger';
 
 export interface EdgeEnv {
   /** Absent only when the app's fetch is called without the node adapter. */
@@ -32,7 +32,7 @@ export function logRequests(logger: Logger): MiddlewareHandler<EdgeEnv> {
     const outgoing = c.env?.outgoing;
     outgoing?.once('close', () => completed(outgoing.statusCode, !outgoing.writableFinished));
 
-    await withRequestLogger(requestLogger, next);
+    await next();
     // On the answer itself: `c.header()` after the handler would copy the whole response.
     c.res.headers.set('x-request-id', requestId);
     if (!outgoing) completed(c.res.status, false);
