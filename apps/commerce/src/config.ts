@@ -30,9 +30,16 @@ const environmentSchema = z.object({
   GRAPHQL_INTROSPECTION: booleanFlag.default(true),
   // How long a cacheable query's answer is served from memory; 0 turns the cache off.
   GRAPHQL_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // How long a cart's answer is served again while the cart has not changed (ADR 0062): what it
+  // reads from outside the cart (stock, prices, rules) is at most this old; 0 turns it off.
+  GRAPHQL_CART_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  GRAPHQL_CART_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(16),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   // Bounded work per request (ADR 0024); 0 turns a time limit off.
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  // Repeated keyed statements are prepared once per connection (ADR 0062); off behind a pooler
+  // that cannot keep a session's prepared statements.
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   GRAPHQL_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(8000),
   GRAPHQL_MAX_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(100),
   // GraphQL requests running at once, and waiting for their turn (ADR 0035); 0 runs all at once.
@@ -184,6 +191,8 @@ export interface CommerceConfig {
         poolSize: number;
         /** statement_timeout of every pooled session; 0 = none. PGlite cannot honour one. */
         statementTimeoutMs: number;
+        /** Repeated keyed statements go as named statements (ADR 0062). */
+        preparedStatements: boolean;
       }
     | { driver: 'pglite'; dataDir: string | null };
   mediaDir: string;
@@ -319,6 +328,7 @@ export function parseConfig(env: Record<string, string | undefined>): CommerceCo
           url: values.DATABASE_URL,
           poolSize: values.DATABASE_POOL_SIZE,
           statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+          preparedStatements: values.DATABASE_PREPARED_STATEMENTS,
         }
       : { driver: 'pglite', dataDir: resolve(values.PGLITE_DATA_DIR) },
     mediaDir: resolve(values.MEDIA_DIR),

@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { openDatabase, withoutStatementTimeout } from './database';
+import type { Database } from './schema';
 
 const serverUrl = process.env['DATABASE_URL'];
 
@@ -74,6 +75,62 @@ describe.runIf(serverUrl)('the statement timeout (PostgreSQL only)', () => {
         database.db,
       );
       expect(rows[0]?.statement_timeout).toBe('0');
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.runIf(serverUrl)('prepared statements (PostgreSQL only)', () => {
+  const preparedOnSession = (db: Kysely<Database>) =>
+    sql<{ statement: string; generic_plans: number; custom_plans: number }>`
+      select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`
+      .execute(db)
+      .then((result) => result.rows);
+  // The server's database is empty: statements over a function rather than the shop's tables.
+  const keyedRead = (db: Kysely<Database>, id: number) =>
+    sql`select x from generate_series(1, 10) as x where x = ${id}::int`.execute(db);
+
+  it('prepares a repeated keyed statement once per connection and runs it again by name', async () => {
+    const database = await openDatabase({ driver: 'postgres', url: serverUrl!, poolSize: 1 });
+    try {
+      for (let id = 1; id <= 8; id++) await keyedRead(database.db, id);
+      const prepared = (await preparedOnSession(database.db)).filter((row) =>
+        row.statement.includes('generate_series(1, 10) as x where'),
+      );
+      expect(prepared).toHaveLength(1);
+      // Parsed once, then run seven more times (a custom plan each of the first five, after
+      // which PostgreSQL keeps the generic one).
+      expect(prepared[0]!.generic_plans + prepared[0]!.custom_plans).toBe(7);
+      expect(prepared[0]!.generic_plans).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('plans a statement with a limit for its values every time', async () => {
+    const database = await openDatabase({ driver: 'postgres', url: serverUrl!, poolSize: 1 });
+    try {
+      for (let limit = 1; limit <= 4; limit++)
+        await sql`select x from generate_series(1, 10) as x limit ${limit}`.execute(database.db);
+      expect(
+        (await preparedOnSession(database.db)).filter((row) => row.statement.includes('limit')),
+      ).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('prepares nothing when preparedStatements is false', async () => {
+    const database = await openDatabase({
+      driver: 'postgres',
+      url: serverUrl!,
+      poolSize: 1,
+      preparedStatements: false,
+    });
+    try {
+      for (let id = 1; id <= 4; id++) await keyedRead(database.db, id);
+      expect(await preparedOnSession(database.db)).toEqual([]);
     } finally {
       await database.close();
     }

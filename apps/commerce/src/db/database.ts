@@ -7,13 +7,24 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createLogger, type Logger } from '../logger';
 import { PGliteDialect } from './pglite-dialect';
+import { preparingPool, StatementNames } from './prepared-statements';
 import type { Database } from './schema';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 export type DatabaseOptions =
-  /** statementTimeoutMs: each statement's limit in every pooled session (0 or absent: none). */
-  | { driver: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
+  /**
+   * statementTimeoutMs: each statement's limit in every pooled session (0 or absent: none).
+   * preparedStatements: repeated keyed statements go as named statements (prepared-statements.ts);
+   * on unless false.
+   */
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      statementTimeoutMs?: number;
+      preparedStatements?: boolean;
+    }
   /** dataDir null: in memory. loadDataDir: start from a `dumpDataDir` tarball (tests). */
   | { driver: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
@@ -64,7 +75,12 @@ export const SESSION_SETTINGS: Readonly<Record<string, string>> = {
 };
 
 function openPostgres(
-  options: { url: string; poolSize?: number; statementTimeoutMs?: number },
+  options: {
+    url: string;
+    poolSize?: number;
+    statementTimeoutMs?: number;
+    preparedStatements?: boolean;
+  },
   logger?: Logger,
 ): Kysely<Database> {
   const settings: Record<string, string> = { ...SESSION_SETTINGS };
@@ -102,7 +118,11 @@ function openPostgres(
       logger.warn({ err: error }, 'PostgreSQL connection failed; the pool drops it');
     });
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: options.preparedStatements === false ? pool : preparingPool(pool, new StatementNames()),
+    }),
+  });
 }
 
 async function openPGlite(options: {
