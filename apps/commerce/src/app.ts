@@ -17,6 +17,7 @@ import { buildContext, type GraphQLContext, type ServerContext } from './graphql
 import { guardRailPlugins } from './graphql/guard-rails';
 import { refuseCrossSiteWrites } from './graphql/cross-site-writes';
 import { createRateLimits, rateLimitPlugin } from './graphql/rate-limits';
+import { cartAnswerPlugin } from './graphql/cart-answers';
 import { createIntrospectionCache } from './graphql/introspection-cache';
 import { createRequestDeadline } from './graphql/request-deadline';
 import { responseCachePlugins } from './graphql/response-cache';
@@ -88,6 +89,10 @@ export function createCommerceApp(options: {
   const responseCache = redis
     ? createSharedRedisCache(redis, logger)
     : createBoundedMemoryCache({ maxBytes: config.responseCacheMaxBytes });
+  // Personal answers in a namespace of their own: a client's If-None-Match can never name one.
+  const cartAnswers = redis
+    ? createSharedRedisCache(redis, logger, 'cart-answer:')
+    : createBoundedMemoryCache({ maxBytes: config.cartAnswerMaxBytes });
   const rateLimits = createRateLimits({ rules: config.rateLimits, redis, logger });
 
   // The node adapter installs its own Response class as the global one when the listener is made.
@@ -148,6 +153,7 @@ export function createCommerceApp(options: {
       rateLimitPlugin(rateLimits),
       createIntrospectionCache().plugin,
       deadline.plugin,
+      cartAnswerPlugin({ ttlMs: config.cartAnswerTtlMs, store: cartAnswers }),
       ...responseCachePlugins(schema, { ttlMs: config.responseCacheTtlMs, store: responseCache }),
     ],
   });

@@ -201,6 +201,10 @@ export interface CommerceConfig {
   introspection: boolean;
   /** Lifetime of cached answers to `@cache` queries, in milliseconds; 0 disables the cache. */
   responseCacheTtlMs: number;
+  /** Lifetime of a cart's kept answer while the cart is unchanged, in milliseconds; 0: none. */
+  cartAnswerTtlMs: number;
+  /** Bytes the kept cart answers may take in this process (without Redis). */
+  cartAnswerMaxBytes: number;
   redisUrl: string | null;
   /** Byte bound of the in-process response cache. */
   responseCacheMaxBytes: number;
@@ -336,6 +340,8 @@ export function parseConfig(env: Record<string, string | undefined>): CommerceCo
     logLevel: values.LOG_LEVEL,
     introspection: values.GRAPHQL_INTROSPECTION,
     responseCacheTtlMs: values.GRAPHQL_CACHE_TTL_SECONDS * 1000,
+    cartAnswerTtlMs: values.GRAPHQL_CART_CACHE_TTL_SECONDS * 1000,
+    cartAnswerMaxBytes: values.GRAPHQL_CART_CACHE_MAX_MB * 1024 * 1024,
     redisUrl: values.REDIS_URL ?? null,
     responseCacheMaxBytes: values.GRAPHQL_CACHE_MAX_MB * 1024 * 1024,
     mediaBaseUrl: values.MEDIA_BASE_URL,

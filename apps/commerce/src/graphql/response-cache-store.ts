@@ -71,7 +71,12 @@ export function createBoundedMemoryCache(options: { maxBytes: number }): Respons
 // name cache entries, never the rate limits' counters.
 const CACHE_KEYS = 'cache:';
 
-export function createSharedRedisCache(redis: Redis, logger: Logger): ResponseCacheStore {
+export function createSharedRedisCache(
+  redis: Redis,
+  logger: Logger,
+  /** The keys' namespace: answers of different kinds never share one. */
+  namespace = CACHE_KEYS,
+): ResponseCacheStore {
   const store = createRedisCache({ redis });
   const failed = (operation: string) => (error: unknown) => {
     logger.warn({ err: error, operation }, 'response cache unavailable');
@@ -79,10 +84,10 @@ export function createSharedRedisCache(redis: Redis, logger: Logger): ResponseCa
   };
   return {
     async set(id, result, _entities, ttl) {
-      await Promise.resolve(store.set(`${CACHE_KEYS}${id}`, result, [], ttl)).catch(failed('set'));
+      await Promise.resolve(store.set(`${namespace}${id}`, result, [], ttl)).catch(failed('set'));
     },
     async get(id) {
-      const found = await Promise.resolve(store.get(`${CACHE_KEYS}${id}`)).catch(failed('get'));
+      const found = await Promise.resolve(store.get(`${namespace}${id}`)).catch(failed('get'));
       return (found as ExecutionResult | undefined) ?? null;
     },
     async invalidate(entities) {

@@ -25,6 +25,7 @@ import * as checkout from './0021-checkout';
 import * as orders from './0022-orders';
 import * as stripePayments from './0023-stripe-payments';
 import * as cartPurgeIndexes from './0024-cart-purge-indexes';
+import * as cartVersions from './0025-cart-versions';
 
 const migrations: Record<string, Migration> = {
   '0001-stores': stores,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-orders': orders,
   '0023-stripe-payments': stripePayments,
   '0024-cart-purge-indexes': cartPurgeIndexes,
+  '0025-cart-versions': cartVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,8 @@
 // The statements a cart operation sends to the database, counted on the service's own handle:
 // each one is a round trip (and on PGlite, work on the event loop), so the storefront's cart read
 // and writes keep to a budget (ADR 0057). Settings kept between requests are warm here, as they
-// are in a running shop; prices, rules, coupons and stock are read on every request.
+// are in a running shop; prices, rules, coupons and stock are read whenever a cart's answer is
+// computed, and an unchanged cart's kept answer costs the guard's read alone (ADR 0062).
 import { PostgresQueryCompiler, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerce, type RunningCommerce } from '../../app';
@@ -112,8 +113,17 @@ describe('database round trips of the cart', () => {
   it('reads a cart of three lines with prices, coupons and taxes in at most 9 statements', async () => {
     const cartId = await newCart();
     await gql(ADD, { cartId, items: skus.slice(0, 3).map((sku) => ({ sku, quantity: 1 })) });
-    await gql(CART, { cartId });
+    // The first read of this version of the cart computes its answer in full.
     expect(await statementsOf(() => gql(CART, { cartId }))).toBeLessThanOrEqual(9);
+  });
+
+  it('reads the same cart again, unchanged, in one statement: the guard’s (ADR 0062)', async () => {
+    const cartId = await newCart();
+    await gql(ADD, { cartId, items: skus.slice(0, 3).map((sku) => ({ sku, quantity: 1 })) });
+    const first = await gql(CART, { cartId });
+    counter.executed.length = 0;
+    expect(await gql(CART, { cartId })).toEqual(first);
+    expect(counter.executed).toHaveLength(1);
   });
 
   it('adds a unit to a cart and answers the priced cart in at most 14 statements', async () => {

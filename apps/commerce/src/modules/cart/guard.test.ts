@@ -10,6 +10,7 @@ const cart = (overrides: Partial<CartModel> = {}): CartModel => ({
   customerId: null,
   email: null,
   isActive: true,
+  version: 0,
   ...overrides,
 });
 const guest = { customerId: null, storeViewId: 1 };

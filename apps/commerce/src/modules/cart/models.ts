@@ -13,6 +13,11 @@ export interface CartModel {
   /** The guest's e-mail (setGuestEmailOnCart); a customer's cart answers with the account's. */
   email: string | null;
   isActive: boolean;
+  /**
+   * Counts the cart's changes, its lines', addresses', coupon's and gift wrapping's included
+   * (migration 0025): what was computed from one version is never served for another.
+   */
+  version: number;
 }
 
 /** The product types a cart line can hold (grouped products add their child simples). */

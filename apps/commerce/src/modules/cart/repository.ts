@@ -2,6 +2,7 @@
 // the cart row with SELECT … FOR UPDATE, so concurrent writes to one cart happen one after the
 // other on PostgreSQL and on PGlite alike.
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { precompiled } from '../../db/precompiled';
 import type { Database } from '../../db/schema';
 import type { CartItemModel, CartItemOptions, CartModel, CartProductType } from './models';
 import type { CartItemsTable, CartsTable } from './tables';
@@ -41,6 +42,11 @@ function withLines(db: Kysely<Database>) {
         where i.cart_id = c.id), '[]'::json)`.as('lines'),
     );
 }
+
+/** The cart every cart request reads first (the guard's read), compiled once. */
+const cartByMaskedId = precompiled((db: Kysely<Database>, values: { maskedId: string }) =>
+  withLines(db).where('c.masked_id', '=', values.maskedId),
+);
 
 function toLoaded(row: CartRow & { lines: ItemRow[] }): LoadedCart {
   return { cart: toCart(row), lines: row.lines.map(toLine) };
@@ -95,7 +101,7 @@ export class CartRepository {
 
   /** The cart and its lines, in one read. */
   async byMaskedId(maskedId: string): Promise<LoadedCart | undefined> {
-    const row = await withLines(this.db).where('c.masked_id', '=', maskedId).executeTakeFirst();
+    const row = await cartByMaskedId.executeTakeFirst(this.db, { maskedId });
     return row && toLoaded(row);
   }
 
@@ -337,6 +343,7 @@ function toCart(row: CartRow): CartModel {
     customerId: row.customer_id,
     email: row.email,
     isActive: row.is_active,
+    version: row.version,
   };
 }
 

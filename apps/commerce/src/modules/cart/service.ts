@@ -102,6 +102,8 @@ type Resolved =
   | { error: string };
 
 const LINES = loaderKey<Map<number, Promise<StoredLine[]>>>('cart.lines');
+/** Query.cart's guarded reads, by masked id: the cart answer cache and the resolver share one. */
+const READS = loaderKey<Map<string, Promise<CartModel>>>('cart.reads');
 /** The carts this request read or wrote, by id, as it last saw them. */
 const CARTS = loaderKey<Map<number, CartModel>>('cart.carts');
 
@@ -163,9 +165,18 @@ export class CartService {
 
   // ---- Creating and finding carts ---------------------------------------------------------
 
-  /** Query.cart. */
+  /**
+   * Query.cart. Read once per request: the cart answer cache (graphql/cart-answers.ts) asks for
+   * the cart's version before the resolver asks for the cart, and both get the same read.
+   */
   cart(context: RequestContext, maskedId: string): Promise<CartModel> {
-    return this.guarded(context, maskedId);
+    const reads = context.loaders.get(READS, () => new Map<string, Promise<CartModel>>());
+    let read = reads.get(maskedId);
+    if (!read) {
+      read = this.guarded(context, maskedId);
+      reads.set(maskedId, read);
+    }
+    return read;
   }
 
   /**

@@ -1,4 +1,4 @@
-// Table types of the cart module (migration 0017). db/tables.api.test.ts checks them against the
+// Table types of the cart module (migrations 0017 and 0025). db/tables.api.test.ts checks them against the
 // migrated database.
 import type { Generated } from 'kysely';
 import type { Json, TimestampWithDefault } from '../../db/column-types';
@@ -13,6 +13,8 @@ export interface CartsTable {
   is_active: Generated<boolean>;
   created_at: TimestampWithDefault;
   updated_at: TimestampWithDefault;
+  /** Counts the cart's changes; the database's triggers keep it (migration 0025): never written. */
+  version: Generated<number>;
 }
 
 export interface CartItemsTable {

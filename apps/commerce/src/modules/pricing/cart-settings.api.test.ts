@@ -1,6 +1,7 @@
 // Settings the service keeps between requests (ADR 0057) against changes made meanwhile: a tax
 // rate or configuration written to the database is read by the next cart once the writer says
-// so; cart price rules are never kept, so a rule added meanwhile applies at once.
+// so. Cart price rules are not settings: a rule added meanwhile applies to a cart read again
+// unchanged once its kept answer ends (ADR 0062), and to a cart that changes at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCommerce, type TestCommerce } from '../../testing/index';
 import { ADD, CART, CREATE_GUEST_CART, insertPricesFixture } from '../sales-rule/testing/fixtures';
@@ -21,8 +22,10 @@ describe('cart prices after settings change', () => {
     return body.data!['cart'].prices;
   };
 
+  const CART_ANSWER_TTL_MS = 1000;
+
   beforeAll(async () => {
-    commerce = await startTestCommerce();
+    commerce = await startTestCommerce({ config: { cartAnswerTtlMs: CART_ANSWER_TTL_MS } });
     await insertPricesFixture(commerce.database.db);
   });
   afterAll(async () => {
@@ -87,9 +90,11 @@ describe('cart prices after settings change', () => {
     expect(await prices(id, 'at')).toEqual(before);
   });
 
-  it('applies a cart price rule added meanwhile on the very next cart read, unannounced', async () => {
+  it('applies a cart price rule added meanwhile, unannounced, once the kept answer ends and to a changed cart at once', async () => {
     const id = await cartWith('CR-SHEET', 'default');
+    const changing = await cartWith('CR-SHEET', 'default');
     const before = await prices(id, 'default');
+    await prices(changing, 'default');
     const db = commerce.database.db;
     const { id: ruleId } = await db
       .insertInto('sales_rules')
@@ -112,12 +117,24 @@ describe('cart prices after settings change', () => {
       .values({ rule_id: ruleId, website_id: website.id })
       .execute();
     try {
+      const added = await commerce.gql(
+        ADD,
+        { id: changing, items: [{ sku: 'CR-SHEET', quantity: 1 }] },
+        { Store: 'default' },
+      );
+      expect(added.body.data!['addProductsToCart'].user_errors).toEqual([]);
+      expect((await prices(changing, 'default')).discounts).toContainEqual(
+        expect.objectContaining({ label: 'Flash sale' }),
+      );
+      expect(await prices(id, 'default')).toEqual(before);
+      await new Promise((resolve) => setTimeout(resolve, CART_ANSWER_TTL_MS + 100));
       const after = await prices(id, 'default');
       expect(after.discounts).toContainEqual(expect.objectContaining({ label: 'Flash sale' }));
       expect(after.grand_total.value).toBeLessThan(before.grand_total.value);
     } finally {
       await db.deleteFrom('sales_rules').where('id', '=', ruleId).execute();
     }
+    await new Promise((resolve) => setTimeout(resolve, CART_ANSWER_TTL_MS + 100));
     expect((await prices(id, 'default')).grand_total).toEqual(before.grand_total);
   });
 });

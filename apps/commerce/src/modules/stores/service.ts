@@ -16,6 +16,8 @@ const CONFIG_VALUES =
   loaderKey<Promise<(path: string, unset?: string) => string | null>>('stores.configValues');
 
 export class StoresService {
+  private forgotten = 0;
+
   constructor(
     private readonly repository: StoresRepository,
     /** Configuration rows kept between requests (ADR 0057); by default read on every request. */
@@ -28,6 +30,15 @@ export class StoresService {
    */
   forgetSettings(): void {
     this.settings.purge();
+    this.forgotten += 1;
+  }
+
+  /**
+   * How often this process forgot its settings: answers kept while computed from settings
+   * (the cart's, graphql/cart-answers.ts) are kept under it, so forgetting them forgets those too.
+   */
+  get settingsGeneration(): number {
+    return this.forgotten;
   }
 
   /** Magento's Store and Content-Currency header processors, with their exact messages. */
