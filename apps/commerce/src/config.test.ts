@@ -29,7 +29,24 @@ describe('parseConfig', () => {
       url: 'postgresql://postgres@127.0.0.1:5432/postgres',
       poolSize: 10,
       statementTimeoutMs: 5000,
+      preparedStatements: true,
     });
+  });
+
+  it('sends repeated statements unnamed with DATABASE_PREPARED_STATEMENTS=false', () => {
+    const config = parseConfig({
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/postgres',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+    });
+    expect(config.database).toMatchObject({ preparedStatements: false });
+  });
+
+  it('keeps cart answers 5 s by default, bounded to a minute, and not at all with 0', () => {
+    expect(parseConfig({}).cartAnswerTtlMs).toBe(5000);
+    expect(parseConfig({ GRAPHQL_CART_CACHE_TTL_SECONDS: '0' }).cartAnswerTtlMs).toBe(0);
+    expect(() => parseConfig({ GRAPHQL_CART_CACHE_TTL_SECONDS: '3600' })).toThrow(
+      /GRAPHQL_CART_CACHE_TTL_SECONDS/,
+    );
   });
 
   it('sizes the PostgreSQL pool with DATABASE_POOL_SIZE', () => {
