@@ -6,7 +6,13 @@
 import { sql, type Kysely } from 'kysely';
 
 /** Tables whose rows belong to one cart through their `cart_id`. */
-const CART_ROWS = ['cart_items', 'cart_addresses', 'cart_payments', 'cart_coupons', 'cart_gift_messages'];
+const CART_ROWS = [
+  'cart_items',
+  'cart_addresses',
+  'cart_payments',
+  'cart_coupons',
+  'cart_gift_messages',
+];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table carts add column version integer not null default 0`.execute(db);
