@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteDialect } from './pglite-dialect';
-import { precompiled } from './precompiled';
+import { equalsAny, precompiled } from './precompiled';
 
 interface Tables {
   ledger: { id: number; account: string; amount: number };
@@ -62,15 +62,22 @@ describe('a precompiled query', () => {
   });
 
   it('takes a list as one array value', async () => {
-    const byIds = precompiled((db: Kysely<Tables>, values: { ids: number[] }) =>
-      db
-        .selectFrom('ledger')
-        .select('id')
-        .where(sql<boolean>`id = any(${values.ids}::int[])`)
-        .orderBy('id'),
+    const byIds = precompiled((db: Kysely<Tables>, values: { ids: readonly number[] }) =>
+      db.selectFrom('ledger').select('id').where(equalsAny('id', values.ids)).orderBy('id'),
     );
     expect(await byIds.execute(db, { ids: [3, 1] })).toEqual([{ id: 1 }, { id: 3 }]);
     expect(await byIds.execute(db, { ids: [] })).toEqual([]);
+    const byAccounts = precompiled((db: Kysely<Tables>, values: { accounts: readonly string[] }) =>
+      db
+        .selectFrom('ledger')
+        .select('id')
+        .where(equalsAny('account', values.accounts))
+        .orderBy('id'),
+    );
+    expect(await byAccounts.execute(db, { accounts: ['b', 'zz'] })).toEqual([{ id: 2 }]);
+    expect(byAccounts.sql(db)).toBe(
+      'select "id" from "ledger" where "account" = any($1) order by "id"',
+    );
   });
 
   it('runs inside a transaction on the transaction', async () => {

@@ -7,8 +7,8 @@
 // The builder may use its values only as values (compared, inserted, set), never to decide the
 // query's shape: a marker is not the value, and a query whose shape depends on one is refused
 // when it is first compiled. A list goes as one array value (`= any(${ids})`), not as `in`.
-import type { Compilable, Kysely, QueryResult } from 'kysely';
-import { createQueryId } from 'kysely';
+import type { Compilable, Kysely, QueryResult, RawBuilder } from 'kysely';
+import { createQueryId, sql } from 'kysely';
 import type { Database } from './schema';
 
 const MARKER = Symbol('precompiled value');
@@ -86,4 +86,12 @@ export function precompiled<Values extends Record<string, unknown>, Row, DB = Da
     executeTakeFirst: async (db, values) => (await run(db, values)).rows[0],
     sql: (db) => (shape ??= compile(db)).sql,
   };
+}
+
+/**
+ * `column = any($1)`: a list as one array value, so a query takes any number of ids under one SQL
+ * text (`in ($1, $2, …)` makes a text per length). PostgreSQL types the array by the column.
+ */
+export function equalsAny(column: string, values: readonly unknown[]): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(column)} = any(${values})`;
 }

@@ -1,5 +1,8 @@
-// SQL for product data loaded in batches by product id (see loaders.ts).
-import type { Kysely } from 'kysely';
+// SQL for product data loaded in batches by product id (see loaders.ts). The reads every listing,
+// product page and cart makes are precompiled (db/precompiled.ts, ADR 0062): lists of ids go as
+// one array value, and constants are written into the text.
+import { sql, type Kysely } from 'kysely';
+import { equalsAny, precompiled } from '../../db/precompiled';
 import type { Database } from '../../db/schema';
 
 export interface PriceScope {
@@ -7,68 +10,137 @@ export interface PriceScope {
   currencyCode: string;
 }
 
+function selectProducts(db: Kysely<Database>, storeViewId: number) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('product_store_values as sv', (join) =>
+      join.onRef('sv.product_id', '=', 'p.id').on('sv.store_view_id', '=', storeViewId),
+    )
+    .select([
+      'p.id',
+      'p.type_id',
+      'p.sku',
+      'p.url_key',
+      'p.product_promo_block_type',
+      'p.has_size_guide_table',
+      'p.is_returnable',
+      'p.is_product_alert_available',
+      'p.category_collection_link_url_path',
+      'p.category_collection_link_icon_url',
+      'p.status',
+      'p.visibility',
+      'p.created_at',
+      'p.updated_at',
+      'p.weight',
+      'p.country_of_manufacture',
+      'p.news_from_date',
+    ])
+    .select((eb) => [
+      eb.fn.coalesce('sv.name', 'p.name').as('name'),
+      eb.fn.coalesce('sv.description', 'p.description').as('description'),
+      eb.fn.coalesce('sv.short_description', 'p.short_description').as('short_description'),
+      eb.fn.coalesce('sv.head_description', 'p.head_description').as('head_description'),
+      eb.fn.coalesce('sv.tag_line', 'p.tag_line').as('tag_line'),
+      eb.fn.coalesce('sv.care', 'p.care').as('care'),
+      eb.fn.coalesce('sv.details', 'p.details').as('details'),
+      eb.fn.coalesce('sv.fabric', 'p.fabric').as('fabric'),
+      eb.fn.coalesce('sv.badges', 'p.badges').as('badges'),
+      eb.fn.coalesce('sv.color_descriptive', 'p.color_descriptive').as('color_descriptive'),
+      eb.fn
+        .coalesce('sv.category_collection_link_label', 'p.category_collection_link_label')
+        .as('category_collection_link_label'),
+      eb.fn.coalesce('sv.meta_title', 'p.meta_title').as('meta_title'),
+      eb.fn.coalesce('sv.meta_description', 'p.meta_description').as('meta_description'),
+      eb.fn.coalesce('sv.meta_keywords', 'p.meta_keywords').as('meta_keywords'),
+    ]);
+}
+
+const productsByIds = precompiled(
+  (db: Kysely<Database>, values: { ids: readonly number[]; storeViewId: number }) =>
+    selectProducts(db, values.storeViewId).where(equalsAny('p.id', values.ids)),
+);
+
+const enabledProductsBySkus = precompiled(
+  (
+    db: Kysely<Database>,
+    values: { skus: readonly string[]; websiteId: number; storeViewId: number },
+  ) =>
+    selectProducts(db, values.storeViewId)
+      .innerJoin('product_websites as w', 'w.product_id', 'p.id')
+      .where(equalsAny('p.sku', values.skus))
+      .where('p.status', '=', sql.lit(1))
+      .where('w.website_id', '=', values.websiteId),
+);
+
+const priceIndexRows = precompiled(
+  (
+    db: Kysely<Database>,
+    values: { ids: readonly number[]; websiteId: number; currencyCode: string },
+  ) =>
+    db
+      .selectFrom('product_price_index')
+      .selectAll()
+      .where(equalsAny('product_id', values.ids))
+      .where('website_id', '=', values.websiteId)
+      .where('currency_code', '=', values.currencyCode),
+);
+
+const mediaRows = precompiled(
+  (db: Kysely<Database>, values: { ids: readonly number[]; storeViewId: number }) =>
+    db
+      .selectFrom('product_media as m')
+      .leftJoin('product_media_store_labels as l', (join) =>
+        join.onRef('l.media_id', '=', 'm.id').on('l.store_view_id', '=', values.storeViewId),
+      )
+      .select([
+        'm.id',
+        'm.product_id',
+        'm.media_type',
+        'm.file',
+        'm.desktop_file',
+        'm.mobile_file',
+        'm.position',
+        'm.disabled',
+        'm.roles',
+        'm.video_provider',
+        'm.video_url',
+        'm.video_metadata',
+      ])
+      .select((eb) => [
+        eb.fn.coalesce('l.label', 'm.label').as('label'),
+        eb.fn.coalesce('l.video_title', 'm.video_title').as('video_title'),
+        eb.fn.coalesce('l.video_description', 'm.video_description').as('video_description'),
+      ])
+      .where(equalsAny('m.product_id', values.ids))
+      .orderBy('m.position')
+      .orderBy('m.id'),
+);
+
+const activeCategoryLinks = precompiled(
+  (db: Kysely<Database>, values: { ids: readonly number[] }) =>
+    db
+      .selectFrom('category_products as cp')
+      .innerJoin('categories as c', 'c.id', 'cp.category_id')
+      .select(['cp.product_id', 'cp.category_id'])
+      .where(equalsAny('cp.product_id', values.ids))
+      .where('c.is_active', '=', sql.lit(true))
+      .where('c.level', '>', sql.lit(1))
+      .orderBy('c.level')
+      .orderBy('c.position'),
+);
+
 export class ProductRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Products with their texts in the store view, else their own (product_store_values). */
   byIds(ids: readonly number[], storeViewId: number) {
-    return this.selectProducts(storeViewId).where('p.id', 'in', ids).execute();
+    return productsByIds.execute(this.db, { ids, storeViewId });
   }
 
   /** Enabled products of the website by sku, whole as byIds loads them (the cart adds by sku). */
   enabledBySkus(websiteId: number, skus: readonly string[], storeViewId: number) {
     if (skus.length === 0) return Promise.resolve([]);
-    return this.selectProducts(storeViewId)
-      .innerJoin('product_websites as w', 'w.product_id', 'p.id')
-      .where('p.sku', 'in', [...skus])
-      .where('p.status', '=', 1)
-      .where('w.website_id', '=', websiteId)
-      .execute();
-  }
-
-  private selectProducts(storeViewId: number) {
-    return this.db
-      .selectFrom('products as p')
-      .leftJoin('product_store_values as sv', (join) =>
-        join.onRef('sv.product_id', '=', 'p.id').on('sv.store_view_id', '=', storeViewId),
-      )
-      .select([
-        'p.id',
-        'p.type_id',
-        'p.sku',
-        'p.url_key',
-        'p.product_promo_block_type',
-        'p.has_size_guide_table',
-        'p.is_returnable',
-        'p.is_product_alert_available',
-        'p.category_collection_link_url_path',
-        'p.category_collection_link_icon_url',
-        'p.status',
-        'p.visibility',
-        'p.created_at',
-        'p.updated_at',
-        'p.weight',
-        'p.country_of_manufacture',
-        'p.news_from_date',
-      ])
-      .select((eb) => [
-        eb.fn.coalesce('sv.name', 'p.name').as('name'),
-        eb.fn.coalesce('sv.description', 'p.description').as('description'),
-        eb.fn.coalesce('sv.short_description', 'p.short_description').as('short_description'),
-        eb.fn.coalesce('sv.head_description', 'p.head_description').as('head_description'),
-        eb.fn.coalesce('sv.tag_line', 'p.tag_line').as('tag_line'),
-        eb.fn.coalesce('sv.care', 'p.care').as('care'),
-        eb.fn.coalesce('sv.details', 'p.details').as('details'),
-        eb.fn.coalesce('sv.fabric', 'p.fabric').as('fabric'),
-        eb.fn.coalesce('sv.badges', 'p.badges').as('badges'),
-        eb.fn.coalesce('sv.color_descriptive', 'p.color_descriptive').as('color_descriptive'),
-        eb.fn
-          .coalesce('sv.category_collection_link_label', 'p.category_collection_link_label')
-          .as('category_collection_link_label'),
-        eb.fn.coalesce('sv.meta_title', 'p.meta_title').as('meta_title'),
-        eb.fn.coalesce('sv.meta_description', 'p.meta_description').as('meta_description'),
-        eb.fn.coalesce('sv.meta_keywords', 'p.meta_keywords').as('meta_keywords'),
-      ]);
+    return enabledProductsBySkus.execute(this.db, { skus, websiteId, storeViewId });
   }
 
   /**
@@ -108,13 +180,11 @@ export class ProductRepository {
   }
 
   priceIndex(ids: readonly number[], scope: PriceScope) {
-    return this.db
-      .selectFrom('product_price_index')
-      .selectAll()
-      .where('product_id', 'in', ids)
-      .where('website_id', '=', scope.websiteId)
-      .where('currency_code', '=', scope.currencyCode)
-      .execute();
+    return priceIndexRows.execute(this.db, {
+      ids,
+      websiteId: scope.websiteId,
+      currencyCode: scope.currencyCode,
+    });
   }
 
   ownPrices(ids: readonly number[], scope: PriceScope) {
@@ -129,34 +199,7 @@ export class ProductRepository {
 
   /** Images and videos of products, labelled in the store view (else their own texts). */
   media(ids: readonly number[], storeViewId: number) {
-    return this.db
-      .selectFrom('product_media as m')
-      .leftJoin('product_media_store_labels as l', (join) =>
-        join.onRef('l.media_id', '=', 'm.id').on('l.store_view_id', '=', storeViewId),
-      )
-      .select([
-        'm.id',
-        'm.product_id',
-        'm.media_type',
-        'm.file',
-        'm.desktop_file',
-        'm.mobile_file',
-        'm.position',
-        'm.disabled',
-        'm.roles',
-        'm.video_provider',
-        'm.video_url',
-        'm.video_metadata',
-      ])
-      .select((eb) => [
-        eb.fn.coalesce('l.label', 'm.label').as('label'),
-        eb.fn.coalesce('l.video_title', 'm.video_title').as('video_title'),
-        eb.fn.coalesce('l.video_description', 'm.video_description').as('video_description'),
-      ])
-      .where('m.product_id', 'in', ids)
-      .orderBy('m.position')
-      .orderBy('m.id')
-      .execute();
+    return mediaRows.execute(this.db, { ids, storeViewId });
   }
 
   /** Option values of products, labelled in the store view (else the default labels). */
@@ -295,17 +338,9 @@ export class ProductRepository {
       .execute();
   }
 
+  /** Active categories (not the roots) of products, shallowest first. */
   categoryIds(ids: readonly number[]) {
-    return this.db
-      .selectFrom('category_products as cp')
-      .innerJoin('categories as c', 'c.id', 'cp.category_id')
-      .select(['cp.product_id', 'cp.category_id'])
-      .where('cp.product_id', 'in', ids)
-      .where('c.is_active', '=', true)
-      .where('c.level', '>', 1)
-      .orderBy('c.level')
-      .orderBy('c.position')
-      .execute();
+    return activeCategoryLinks.execute(this.db, { ids });
   }
 
   /** The websites each product is assigned to (Magento's product website ids). */

@@ -2,16 +2,20 @@
 // derives each product's saleable quantity (composites from their parts); inventory applies the
 // stock rules. Order reservations are subtracted before indexing (inventory.reserved, ADR 0052).
 import type { Kysely } from 'kysely';
+import { equalsAny, precompiled } from '../../db/precompiled';
 import type { Database } from '../../db/schema';
+
+const stockRows = precompiled((db: Kysely<Database>, values: { ids: readonly number[] }) =>
+  db
+    .selectFrom('product_stock_index')
+    .select(['product_id', 'saleable_qty', 'in_stock'])
+    .where(equalsAny('product_id', values.ids)),
+);
 
 export class CatalogStockReadModel {
   constructor(private readonly db: Kysely<Database>) {}
 
   byProductIds(ids: readonly number[]) {
-    return this.db
-      .selectFrom('product_stock_index')
-      .select(['product_id', 'saleable_qty', 'in_stock'])
-      .where('product_id', 'in', [...ids])
-      .execute();
+    return stockRows.execute(this.db, { ids });
   }
 }

@@ -1,6 +1,7 @@
 // SQL of the checkout module: the cart's addresses and payment, and the table rates. Writes run
 // inside the cart's locked transaction (CartAccess.locked hands its transaction in).
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { precompiled } from '../../db/precompiled';
 import type { Database } from '../../db/schema';
 import type { CartAddressesTable, CartAddressType } from './tables';
 import type { TableRate } from './shipping-rates';
@@ -33,18 +34,22 @@ export interface CartPaymentRow {
   purchase_order_number: string | null;
 }
 
+/** Read by every cart answer: compiled once (ADR 0062). */
+const cartAddresses = precompiled((db: Kysely<Database>, values: { cartId: number }) =>
+  db
+    .selectFrom('cart_addresses')
+    .selectAll()
+    .where('cart_id', '=', values.cartId)
+    .orderBy('id')
+    .limit(sql.lit(2)),
+);
+
 export class CheckoutRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The cart's addresses (at most one of each type). */
   addresses(cartId: number): Promise<CartAddressRow[]> {
-    return this.db
-      .selectFrom('cart_addresses')
-      .selectAll()
-      .where('cart_id', '=', cartId)
-      .orderBy('id')
-      .limit(2)
-      .execute();
+    return cartAddresses.execute(this.db, { cartId });
   }
 
   /**

@@ -1,6 +1,16 @@
 // SQL for the cart's wrapped lines and its gift message.
 import type { Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled';
 import type { Database } from '../../db/schema';
+
+/** Read by every cart answer: compiled once (ADR 0062). */
+const wrappedLines = precompiled((db: Kysely<Database>, values: { cartId: number }) =>
+  db
+    .selectFrom('cart_item_gift_wraps as w')
+    .innerJoin('cart_items as i', 'i.id', 'w.cart_item_id')
+    .where('i.cart_id', '=', values.cartId)
+    .select('w.cart_item_id'),
+);
 
 export interface GiftMessageRecord {
   message: string;
@@ -13,12 +23,7 @@ export class GiftWrapRepository {
 
   /** The wrapped lines of a cart. */
   async wrappedItemsOfCart(cartId: number): Promise<Set<number>> {
-    const rows = await this.db
-      .selectFrom('cart_item_gift_wraps as w')
-      .innerJoin('cart_items as i', 'i.id', 'w.cart_item_id')
-      .where('i.cart_id', '=', cartId)
-      .select('w.cart_item_id')
-      .execute();
+    const rows = await wrappedLines.execute(this.db, { cartId });
     return new Set(rows.map((row) => row.cart_item_id));
   }
 

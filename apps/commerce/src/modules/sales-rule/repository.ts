@@ -1,5 +1,6 @@
 // SQL for cart price rules, coupons, their usage counts and the coupon a cart carries.
 import { sql, type Kysely } from 'kysely';
+import { precompiled } from '../../db/precompiled';
 import type { Database } from '../../db/schema';
 import type { SalesRuleAction } from './tables';
 
@@ -27,45 +28,71 @@ export interface CouponRecord {
   timesUsed: number;
 }
 
+/** The query of `rulesFor`, in Magento's processing order. */
+function rulesQuery(db: Kysely<Database>, websiteId: number, storeViewId: number, day: string) {
+  return db
+    .selectFrom('sales_rules as r')
+    .innerJoin('sales_rule_websites as w', 'w.rule_id', 'r.id')
+    .leftJoin('sales_rule_labels as l', (join) =>
+      join.onRef('l.rule_id', '=', 'r.id').on('l.store_view_id', '=', storeViewId),
+    )
+    .where('w.website_id', '=', websiteId)
+    .where('r.is_active', '=', sql.lit(true))
+    .where((eb) => eb.or([eb('r.from_date', 'is', null), eb('r.from_date', '<=', day)]))
+    .where((eb) => eb.or([eb('r.to_date', 'is', null), eb('r.to_date', '>=', day)]))
+    .select([
+      'r.id',
+      sql<string>`coalesce(l.label, r.label)`.as('label'),
+      'r.action',
+      // Text, so the decimal arrives whole inside JSON too.
+      sql<string>`r.discount_percent::text`.as('discount_percent'),
+      'r.discount_amount_minor',
+      'r.min_subtotal_minor',
+      'r.stop_rules_processing',
+      'r.sort_order',
+      'r.uses_coupon',
+      sql<number[] | null>`(
+        select json_agg(c.category_id order by c.category_id)
+        from sales_rule_categories c where c.rule_id = r.id
+      )`.as('category_ids'),
+    ]);
+}
+
+/**
+ * `rulesFor` and the cart's coupon in one statement, compiled once (ADR 0062): every cart answer
+ * reads it.
+ */
+const rulesWithCartCoupon = precompiled(
+  (
+    db: Kysely<Database>,
+    values: { websiteId: number; storeViewId: number; day: string; cartId: number },
+  ) =>
+    db.selectNoFrom((eb) => [
+      eb
+        .selectFrom(rulesQuery(db, values.websiteId, values.storeViewId, values.day).as('r'))
+        .select(
+          sql<RuleRow[]>`coalesce(json_agg(r order by r.sort_order, r.id), '[]'::json)`.as('rules'),
+        )
+        .as('rules'),
+      eb
+        .selectFrom('cart_coupons as cc')
+        .innerJoin('sales_rule_coupons as c', 'c.id', 'cc.coupon_id')
+        .where('cc.cart_id', '=', values.cartId)
+        .select(sql<CouponRow>`row_to_json(c)`.as('coupon'))
+        .limit(sql.lit(1))
+        .as('coupon'),
+    ]),
+);
+
 export class SalesRuleRepository {
   constructor(private readonly db: Kysely<Database>) {}
-
-  /** The query of `rulesFor`, in Magento's processing order. */
-  private rulesQuery(websiteId: number, storeViewId: number, day: string) {
-    return this.db
-      .selectFrom('sales_rules as r')
-      .innerJoin('sales_rule_websites as w', 'w.rule_id', 'r.id')
-      .leftJoin('sales_rule_labels as l', (join) =>
-        join.onRef('l.rule_id', '=', 'r.id').on('l.store_view_id', '=', storeViewId),
-      )
-      .where('w.website_id', '=', websiteId)
-      .where('r.is_active', '=', true)
-      .where((eb) => eb.or([eb('r.from_date', 'is', null), eb('r.from_date', '<=', day)]))
-      .where((eb) => eb.or([eb('r.to_date', 'is', null), eb('r.to_date', '>=', day)]))
-      .select([
-        'r.id',
-        sql<string>`coalesce(l.label, r.label)`.as('label'),
-        'r.action',
-        // Text, so the decimal arrives whole inside JSON too.
-        sql<string>`r.discount_percent::text`.as('discount_percent'),
-        'r.discount_amount_minor',
-        'r.min_subtotal_minor',
-        'r.stop_rules_processing',
-        'r.sort_order',
-        'r.uses_coupon',
-        sql<number[] | null>`(
-          select json_agg(c.category_id order by c.category_id)
-          from sales_rule_categories c where c.rule_id = r.id
-        )`.as('category_ids'),
-      ]);
-  }
 
   /**
    * The active rules of a website on a day (YYYY-MM-DD), with and without coupons, each labelled
    * for the store view (its own label where the store view has none).
    */
   async rulesFor(websiteId: number, storeViewId: number, day: string): Promise<SalesRuleRecord[]> {
-    const rows = await this.rulesQuery(websiteId, storeViewId, day)
+    const rows = await rulesQuery(this.db, websiteId, storeViewId, day)
       .orderBy('r.sort_order')
       .orderBy('r.id')
       .execute();
@@ -82,25 +109,13 @@ export class SalesRuleRepository {
     day: string,
     cartId: number,
   ): Promise<{ rules: SalesRuleRecord[]; coupon: CouponRecord | undefined }> {
-    const row = await this.db
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom(this.rulesQuery(websiteId, storeViewId, day).as('r'))
-          .select(
-            sql<RuleRow[]>`coalesce(json_agg(r order by r.sort_order, r.id), '[]'::json)`.as(
-              'rules',
-            ),
-          )
-          .as('rules'),
-        eb
-          .selectFrom('cart_coupons as cc')
-          .innerJoin('sales_rule_coupons as c', 'c.id', 'cc.coupon_id')
-          .where('cc.cart_id', '=', cartId)
-          .select(sql<CouponRow>`row_to_json(c)`.as('coupon'))
-          .limit(1)
-          .as('coupon'),
-      ])
-      .executeTakeFirstOrThrow();
+    const row = await rulesWithCartCoupon.executeTakeFirst(this.db, {
+      websiteId,
+      storeViewId,
+      day,
+      cartId,
+    });
+    if (!row) throw new Error('the rules statement answered no row');
     return {
       rules: (row.rules ?? []).map(toRule),
       coupon: row.coupon ? toCoupon(row.coupon) : undefined,
