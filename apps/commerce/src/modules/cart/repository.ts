@@ -2,7 +2,7 @@
 // the cart row with SELECT … FOR UPDATE, so concurrent writes to one cart happen one after the
 // other on PostgreSQL and on PGlite alike.
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { precompiled } from '../../db/precompiled';
+import { equalsAny, precompiled } from '../../db/precompiled';
 import type { Database } from '../../db/schema';
 import type { CartItemModel, CartItemOptions, CartModel, CartProductType } from './models';
 import type { CartItemsTable, CartsTable } from './tables';
@@ -43,10 +43,40 @@ function withLines(db: Kysely<Database>) {
     );
 }
 
-/** The cart every cart request reads first (the guard's read), compiled once. */
+// The statements every cart request sends, compiled once (ADR 0062).
+
+/** The cart every cart request reads first (the guard's read). */
 const cartByMaskedId = precompiled((db: Kysely<Database>, values: { maskedId: string }) =>
   withLines(db).where('c.masked_id', '=', values.maskedId),
 );
+
+/** Every write's first statement: the carts' row locks, taken in id order. */
+const lockCarts = precompiled((db: Kysely<Database>, values: { maskedIds: readonly string[] }) =>
+  db
+    .selectFrom('carts')
+    .selectAll()
+    .where(equalsAny('masked_id', values.maskedIds))
+    .orderBy('id')
+    .forUpdate(),
+);
+
+const touchCart = precompiled((db: Kysely<Database>, values: { cartId: number; at: Date }) =>
+  db.updateTable('carts').set({ updated_at: values.at }).where('id', '=', values.cartId),
+);
+
+/** The lines of carts, per read bound (the bounds are the module's constants, written in). */
+const linesWithin = new Map<number, ReturnType<typeof linesQuery>>();
+function linesQuery(limit: number) {
+  return precompiled((db: Kysely<Database>, values: { cartIds: readonly number[] }) =>
+    db
+      .selectFrom('cart_items')
+      .selectAll()
+      .where(equalsAny('cart_id', values.cartIds))
+      .orderBy('cart_id')
+      .orderBy('id')
+      .limit(sql.lit(limit)),
+  );
+}
 
 function toLoaded(row: CartRow & { lines: ItemRow[] }): LoadedCart {
   return { cart: toCart(row), lines: row.lines.map(toLine) };
@@ -70,13 +100,7 @@ export class CartRepository {
     ) => Promise<T>,
   ): Promise<T> {
     const run = async (trx: Kysely<Database>) => {
-      const carts = await trx
-        .selectFrom('carts')
-        .selectAll()
-        .where('masked_id', 'in', [...maskedIds])
-        .orderBy('id')
-        .forUpdate()
-        .execute();
+      const carts = await lockCarts.execute(trx, { maskedIds });
       // The lines in a statement of their own, after the lock: a statement's snapshot is taken
       // when it starts, so lines read by the locking statement could predate the write it waited
       // for (READ COMMITTED), and a concurrent add would be lost.
@@ -222,24 +246,16 @@ export class CartRepository {
   }
 
   async touch(cartId: number): Promise<void> {
-    await this.db
-      .updateTable('carts')
-      .set({ updated_at: new Date() })
-      .where('id', '=', cartId)
-      .execute();
+    await touchCart.execute(this.db, { cartId, at: new Date() });
   }
 
   /** The lines of several carts, oldest first; `limit` bounds the read (lines are bounded on write). */
   async lines(cartIds: readonly number[], limit: number): Promise<StoredLine[]> {
     if (cartIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('cart_items')
-      .selectAll()
-      .where('cart_id', 'in', [...cartIds])
-      .orderBy('cart_id')
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    if (!Number.isSafeInteger(limit) || limit <= 0) throw new RangeError(`bad line bound ${limit}`);
+    let query = linesWithin.get(limit);
+    if (!query) linesWithin.set(limit, (query = linesQuery(limit)));
+    const rows = await query.execute(this.db, { cartIds });
     return rows.map(toLine);
   }
 
