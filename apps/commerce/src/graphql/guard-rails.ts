@@ -76,7 +76,12 @@ function operationLimits(maxPageSize: number): Plugin {
       byVariables = new LRUCache({ max: MEASURES_PER_DOCUMENT });
       measured.set(args.document, byVariables);
     }
-    const key = JSON.stringify([args.operationName ?? null, args.variableValues ?? null]);
+    // A string's content never changes a cost (a filter's list counts its entries, not what they
+    // say), so ids, skus and search terms share one measure per shape of the variables.
+    const key = JSON.stringify(
+      [args.operationName ?? null, args.variableValues ?? null],
+      (_, value) => (typeof value === 'string' ? '' : (value as unknown)),
+    );
     let found = byVariables.get(key);
     if (!found) {
       found = measureOperation({

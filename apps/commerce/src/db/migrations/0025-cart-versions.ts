@@ -2,7 +2,8 @@
 // payment method, coupon, gift message and gift-wrapped lines. The database keeps it, in
 // triggers, so that no write path — of the cart module or of the modules that hang their own
 // rows off a cart — can change a cart without changing its version. A read of a cart answers
-// with its version; an answer computed from one version is never served for another.
+// with its version; an answer computed from one version is never served for another. A change
+// of a part also makes the cart updated now (`updated_at`, which the cart purge reads).
 import { sql, type Kysely } from 'kysely';
 
 /** Tables whose rows belong to one cart through their `cart_id`. */
@@ -31,10 +32,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create function cart_part_changed() returns trigger language plpgsql as $$
     begin
       if tg_op <> 'INSERT' then
-        update carts set version = version + 1 where id = old.cart_id;
+        update carts set version = version + 1, updated_at = now() where id = old.cart_id;
       end if;
       if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.cart_id <> old.cart_id) then
-        update carts set version = version + 1 where id = new.cart_id;
+        update carts set version = version + 1, updated_at = now() where id = new.cart_id;
       end if;
       return null;
     end
@@ -47,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Gift wrapping hangs off a line: its cart is the line's.
   await sql`create function cart_line_part_changed() returns trigger language plpgsql as $$
     begin
-      update carts set version = version + 1 where id in (
+      update carts set version = version + 1, updated_at = now() where id in (
         select cart_id from cart_items
         where id in (
           case when tg_op = 'DELETE' then null else new.cart_item_id end,

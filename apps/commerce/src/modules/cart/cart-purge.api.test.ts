@@ -113,6 +113,22 @@ describe('the cart purge', () => {
     expect(await cartExists(id)).toBe(true);
   });
 
+  it('keeps a cart whose lines, coupon or wrapping changed since, however old the cart row was', async () => {
+    const changes: Array<(id: string) => Promise<unknown>> = [
+      (id) => commerce.gql(ADD, { id, items: [{ sku: 'CR-SHEET', quantity: 1 }] }),
+      (id) => commerce.gql(APPLY, { id, code: 'WELCOME10' }),
+      (id) => commerce.gql(WRAP, { id }),
+    ];
+    for (const change of changes) {
+      const id = await guestCart();
+      await age(id, 31);
+      const { body } = (await change(id)) as { body: { errors?: unknown } };
+      expect(body.errors).toBeUndefined();
+      await purge();
+      expect(await cartExists(id)).toBe(true);
+    }
+  });
+
   it("deletes a customer's forgotten cart too, and the customer gets a new one", async () => {
     const customer = await signUp(commerce, 'default');
     const id = (await customer.gql(CUSTOMER_CART)).body.data!['customerCart'].id as string;
