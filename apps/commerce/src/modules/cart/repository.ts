@@ -50,14 +50,21 @@ const cartByMaskedId = precompiled((db: Kysely<Database>, values: { maskedId: st
   withLines(db).where('c.masked_id', '=', values.maskedId),
 );
 
-/** Every write's first statement: the carts' row locks, taken in id order. */
+/**
+ * Every write's first statement: the carts' row locks, taken in id order, with their lines. In
+ * READ COMMITTED a locking statement that waited for another writer answers that writer's cart
+ * row, but reads everything else — the lines — as of the moment it started. So it also answers
+ * the cart's version as of that moment: where the two differ, a writer committed meanwhile and
+ * the lines are read again. Every change to a line raises its cart's version (migration 0025).
+ */
 const lockCarts = precompiled((db: Kysely<Database>, values: { maskedIds: readonly string[] }) =>
-  db
-    .selectFrom('carts')
-    .selectAll()
-    .where(equalsAny('masked_id', values.maskedIds))
-    .orderBy('id')
-    .forUpdate(),
+  withLines(db)
+    .select(
+      sql<number>`(select s.version from carts as s where s.id = c.id)`.as('version_at_start'),
+    )
+    .where(equalsAny('c.masked_id', values.maskedIds))
+    .orderBy('c.id')
+    .forUpdate('c'),
 );
 
 const touchCart = precompiled((db: Kysely<Database>, values: { cartId: number; at: Date }) =>
@@ -101,18 +108,27 @@ export class CartRepository {
   ): Promise<T> {
     const run = async (trx: Kysely<Database>) => {
       const carts = await lockCarts.execute(trx, { maskedIds });
-      // The lines in a statement of their own, after the lock: a statement's snapshot is taken
-      // when it starts, so lines read by the locking statement could predate the write it waited
-      // for (READ COMMITTED), and a concurrent add would be lost.
-      const lines = await new CartRepository(trx).lines(
-        carts.map((cart) => cart.id),
-        MAX_LINES_READ,
-      );
+      // A cart another writer changed while this one waited for its lock: its lines as they are
+      // now, in a statement of their own (without this, a concurrent add would be lost).
+      const changed = carts.filter((row) => row.version !== row.version_at_start);
+      const reread =
+        changed.length === 0
+          ? []
+          : await new CartRepository(trx).lines(
+              changed.map((row) => row.id),
+              MAX_LINES_READ,
+            );
       return work(
         new Map(
           carts.map((row) => [
             row.masked_id,
-            { cart: toCart(row), lines: lines.filter((line) => line.cartId === row.id) },
+            {
+              cart: toCart(row),
+              lines:
+                row.version === row.version_at_start
+                  ? row.lines.map(toLine)
+                  : reread.filter((line) => line.cartId === row.id),
+            },
           ]),
         ),
         new CartRepository(trx),
