@@ -148,8 +148,8 @@ export class GiftWrapService {
   ): Promise<CartModel> {
     if (uids && uids.length > MAX_WRAP_ITEMS_PER_REQUEST)
       throw inputError(`At most ${MAX_WRAP_ITEMS_PER_REQUEST} cart items can be named at once.`);
-    const cart = await this.carts.locked(context, maskedId, async (locked, db) => {
-      const all = await this.carts.items(locked, db);
+    const cart = await this.carts.locked(context, maskedId, async (locked, db, lines) => {
+      const all = [...lines];
       let items = all;
       if (uids) {
         const byUid = new Map(all.map((item) => [this.carts.itemUid(item), item]));

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../context/request-context';
 import type { Database } from '../../db/schema';
 import { guardCart } from '../cart/guard';
-import { itemUid, MAX_LINES_PER_CART } from '../cart/line-rules';
+import { itemUid } from '../cart/line-rules';
 import type { CartItemModel, CartModel } from '../cart/models';
 import { CartRepository } from '../cart/repository';
 import type { CartService } from '../cart/service';
@@ -16,15 +16,13 @@ export interface CartAccess {
   guarded(context: RequestContext, maskedId: string): Promise<CartModel>;
   /**
    * Runs `work` in one transaction holding the cart's row lock, the guard passed inside it;
-   * `db` is the transaction.
+   * `db` is the transaction, `lines` the cart's lines as they are under the lock.
    */
   locked<T>(
     context: RequestContext,
     maskedId: string,
-    work: (cart: CartModel, db: Kysely<Database>) => Promise<T>,
+    work: (cart: CartModel, db: Kysely<Database>, lines: readonly CartItemModel[]) => Promise<T>,
   ): Promise<T>;
-  /** The cart's lines, read through `db` (the transaction inside `locked`). */
-  items(cart: CartModel, db: Kysely<Database>): Promise<CartItemModel[]>;
   /** A line's uid as clients see it. */
   itemUid(item: CartItemModel): string;
 }
@@ -47,11 +45,14 @@ export function cartAccessOf(
       if (!carts.wasGuarded(context, maskedId)) await carts.guarded(context, maskedId);
       const run = (trx: Kysely<Database>) =>
         new CartRepository(trx).locked([maskedId], (locked) =>
-          work(guardCart(locked.get(maskedId)?.cart, maskedId, caller(context)), trx),
+          work(
+            guardCart(locked.get(maskedId)?.cart, maskedId, caller(context)),
+            trx,
+            locked.get(maskedId)!.lines,
+          ),
         );
       return db.isTransaction ? run(db) : db.transaction().execute(run);
     },
-    items: (cart, executor) => new CartRepository(executor).lines([cart.id], MAX_LINES_PER_CART),
     itemUid: (item) => itemUid(item.id),
     async pricedLines(context, cart) {
       const lines = await carts.pricedLines(context, cart);

@@ -1,10 +1,8 @@
 // What placing an order needs of the cart module, adapted from CartService and the cart's row lock
 // (as sales-rule/cart-access.ts does for coupons): the guard, the lock, the lines under it, the
 // deactivation, and each line's product and option facts as the order keeps them.
-import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../context/request-context';
-import type { Database } from '../../db/schema';
-import { MAX_LINES_PER_CART, partsNeeded } from '../cart/line-rules';
+import { partsNeeded } from '../cart/line-rules';
 import type { CartItemModel } from '../cart/models';
 import { CartRepository } from '../cart/repository';
 import type { CartService } from '../cart/service';
@@ -16,8 +14,6 @@ export function orderCartsOf(carts: CartService, access: CartAccess): OrderCarts
   return {
     guarded: (context, maskedId) => carts.guarded(context, maskedId),
     locked: (context, maskedId, work) => access.locked(context, maskedId, work),
-    lines: (cart, trx: Kysely<Database>) =>
-      new CartRepository(trx).lines([cart.id], MAX_LINES_PER_CART),
     deactivate: (cart, trx) => new CartRepository(trx).deactivate(cart.id),
     lineFacts: (context, lines) =>
       Promise.all(lines.map((line) => lineFacts(context, carts, line))),

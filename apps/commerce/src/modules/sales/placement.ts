@@ -77,14 +77,15 @@ export interface OrderLineFacts {
 /** What the placement needs of the cart module (adapted in the composition root). */
 export interface OrderCarts {
   guarded(context: RequestContext, maskedId: string): Promise<CartModel>;
-  /** One transaction holding the cart's row lock, the guard passed again under it. */
+  /**
+   * One transaction holding the cart's row lock, the guard passed again under it; `lines` are the
+   * cart's lines as they are under the lock.
+   */
   locked<T>(
     context: RequestContext,
     maskedId: string,
-    work: (cart: CartModel, trx: Kysely<Database>) => Promise<T>,
+    work: (cart: CartModel, trx: Kysely<Database>, lines: readonly CartItemModel[]) => Promise<T>,
   ): Promise<T>;
-  /** The cart's lines, read through `trx`. */
-  lines(cart: CartModel, trx: Kysely<Database>): Promise<CartItemModel[]>;
   deactivate(cart: CartModel, trx: Kysely<Database>): Promise<void>;
   /** Each line's product and option facts, read through the catalog before the transaction. */
   lineFacts(context: RequestContext, lines: readonly CartItemModel[]): Promise<OrderLineFacts[]>;
@@ -228,9 +229,8 @@ export class OrderPlacement {
     const storeViewCode = context.store.storeView.code;
     const sendMail = start.state !== 'pending_payment';
 
-    const orderId = await deps.carts.locked(context, maskedId, async (locked, trx) => {
+    const orderId = await deps.carts.locked(context, maskedId, async (locked, trx, lines) => {
       const repositories = deps.over(trx);
-      const lines = await deps.carts.lines(locked, trx);
       if (
         !sameLines(
           lines,
