@@ -2,9 +2,18 @@
 // change of the cart, never to anyone the guard refuses, apart per store scope and caller, and
 // for at most their lifetime where they read what lies outside the cart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCommerce, type RunningCommerce } from '../app';
+import type { CommerceDatabase } from '../db/database';
 import { insertCartFixture, setStock, type CartFixture } from '../modules/cart/testing/fixtures';
 import { firstError, signUp, type SignedInCustomer } from '../testing/customer-tokens';
-import { startTestCommerce, type TestCommerce } from '../testing/index';
+import {
+  openTestDatabase,
+  sharedStateBackends,
+  startTestCommerce,
+  testMailConfig,
+  type GraphQLResponseBody,
+  type TestCommerce,
+} from '../testing/index';
 
 const STORE = 'default';
 const TTL_MS = 1500;
@@ -326,3 +335,98 @@ describe('the kept answers of the cart query', () => {
     }
   });
 });
+
+describe.each(sharedStateBackends())(
+  'the kept cart answers of two copies on one database ($name)',
+  (backend) => {
+    let database: CommerceDatabase;
+    const copies: RunningCommerce[] = [];
+
+    const ask = async (
+      copy: RunningCommerce,
+      query: string,
+      variables: Record<string, unknown> = {},
+    ): Promise<NonNullable<GraphQLResponseBody['data']>> => {
+      const response = await fetch(`${copy.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Store: STORE },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as GraphQLResponseBody;
+      expect(body.errors).toBeUndefined();
+      return body.data!;
+    };
+
+    beforeAll(async () => {
+      database = await openTestDatabase();
+      for (let copy = 0; copy < 2; copy++) {
+        copies.push(
+          await startCommerce({
+            database,
+            migrate: false,
+            config: {
+              port: 0,
+              host: '127.0.0.1',
+              nodeEnv: 'test',
+              logLevel: 'silent',
+              mail: testMailConfig(),
+              cartPurge: { intervalMs: 0, batchSize: 500 },
+              cartAnswerTtlMs: 30_000,
+              ...backend.config,
+            },
+          }),
+        );
+      }
+    });
+    afterAll(async () => {
+      for (const copy of copies) await copy.close();
+      await database?.close();
+      await backend.cleanUp();
+    });
+
+    it(
+      backend.name === 'redis'
+        ? 'shares an answer one copy kept, and neither serves it once the cart changed through the other'
+        : 'keeps answers per copy, and neither serves one once the cart changed through the other',
+      async () => {
+        const [first, second] = copies as [RunningCommerce, RunningCommerce];
+        const id = (await ask(first, 'mutation { createGuestCart { cart { id } } }'))[
+          'createGuestCart'
+        ].cart.id as string;
+        const listed = await ask(
+          first,
+          '{ products(search: "", pageSize: 50) { items { __typename sku } } }',
+        );
+        const sku = (listed['products'].items as Array<{ __typename: string; sku: string }>).find(
+          (item) => item.__typename === 'SimpleProduct',
+        )!.sku;
+        const added = await ask(first, ADD, { id, items: [{ sku, quantity: 1 }] });
+        expect(added['addProductsToCart'].user_errors).toEqual([]);
+        const kept = (await ask(first, CART, { id }))['cart'];
+        const name = kept.items[0].product.name as string;
+        await database.db
+          .updateTable('products')
+          .set({ name: 'Renamed meanwhile' })
+          .where('sku', '=', sku)
+          .execute();
+        try {
+          // Through Redis the second copy finds the first one's answer; in memory it reads afresh.
+          expect((await ask(second, CART, { id }))['cart'].items[0].product.name).toBe(
+            backend.name === 'redis' ? name : 'Renamed meanwhile',
+          );
+          const uid = kept.items[0].uid as string;
+          await ask(second, UPDATE, { id, uid, quantity: 2 });
+          for (const copy of [first, second]) {
+            const cart = (await ask(copy, CART, { id }))['cart'];
+            expect(cart.items[0]).toMatchObject({
+              quantity: 2,
+              product: { name: 'Renamed meanwhile' },
+            });
+          }
+        } finally {
+          await database.db.updateTable('products').set({ name }).where('sku', '=', sku).execute();
+        }
+      },
+    );
+  },
+);
