@@ -121,6 +121,29 @@ describe.runIf(serverUrl)('prepared statements (PostgreSQL only)', () => {
     }
   });
 
+  it('prepares a statement afresh once a migration changed its table under it', async () => {
+    const table = `prepared_test_${process.pid}`;
+    const database = await openDatabase({ driver: 'postgres', url: serverUrl!, poolSize: 1 });
+    const read = () =>
+      sql`select * from ${sql.table(table)} where id = ${1}::int`.execute(database.db);
+    try {
+      await sql`create table ${sql.table(table)} (id integer primary key)`.execute(database.db);
+      await sql`insert into ${sql.table(table)} values (1)`.execute(database.db);
+      for (let run = 0; run < 3; run++) await read();
+      // A rolling release: another process adds a column while this one has the plan.
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`alter table ${table} add column note text default 'new'`);
+      await admin.end();
+      await expect(read()).rejects.toMatchObject({ code: '0A000' });
+      expect((await read()).rows).toEqual([{ id: 1, note: 'new' }]);
+      expect((await read()).rows).toEqual([{ id: 1, note: 'new' }]);
+    } finally {
+      await sql`drop table if exists ${sql.table(table)}`.execute(database.db);
+      await database.close();
+    }
+  });
+
   it('prepares nothing when preparedStatements is false', async () => {
     const database = await openDatabase({
       driver: 'postgres',

@@ -70,6 +70,19 @@ describe('which statements are prepared', () => {
     expect(names.nameOf(keyed)).not.toBeNull();
   });
 
+  it('gives a forgotten text a new name, never one another text has', () => {
+    const names = new StatementNames({ maxNamed: 10, namedFrom: 1, maxLength: 1000 });
+    const other = 'select * from "cart_addresses" where "cart_id" = $1';
+    const first = names.nameOf(keyed);
+    const otherName = names.nameOf(other);
+    names.forget(keyed);
+    const renamed = names.nameOf(keyed);
+    expect(renamed).not.toBeNull();
+    expect(renamed).not.toBe(first);
+    expect(renamed).not.toBe(otherName);
+    expect(names.nameOf(other)).toBe(otherName);
+  });
+
   it('leaves texts longer than its bound unnamed', () => {
     const names = new StatementNames({ maxNamed: 10, namedFrom: 1, maxLength: 40 });
     expect(names.nameOf(keyed)).toBeNull();

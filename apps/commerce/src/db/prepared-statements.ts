@@ -12,6 +12,11 @@
 //
 // The server keeps a connection's prepared statements until the connection closes, so a process
 // names at most `maxNamed` texts; the rest stay unnamed.
+//
+// A migration that changes a table's columns while a copy of the service runs (a rolling release)
+// makes PostgreSQL refuse that copy's prepared `select *` of the table: "cached plan must not
+// change result type". The statement that meets it fails once; its text then gets a new name, so
+// every connection prepares it afresh.
 import type pg from 'pg';
 
 export interface PreparedStatementOptions {
@@ -55,6 +60,7 @@ export class StatementNames {
   private readonly seen = new Map<string, number>();
   /** Texts found value-dependent or too long, so each is tested once; bounded the same way. */
   private readonly refused = new Set<string>();
+  private lastName = 0;
 
   constructor(
     private readonly options: PreparedStatementOptions = defaultPreparedStatementOptions,
@@ -79,15 +85,30 @@ export class StatementNames {
       return null;
     }
     this.seen.delete(text);
-    const fresh = `loomfront_${this.named.size + 1}`;
+    const fresh = `loomfront_${(this.lastName += 1)}`;
     this.named.set(text, fresh);
     return fresh;
+  }
+
+  /** Gives `text` a new name the next time it is sent (its prepared plan no longer serves). */
+  forget(text: string): void {
+    this.named.delete(text);
   }
 
   /** How many texts have a name. */
   get size(): number {
     return this.named.size;
   }
+}
+
+/** PostgreSQL's refusal of a prepared statement whose table's columns changed since. */
+function isStalePlan(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === '0A000' &&
+    /cached plan must not change result type/.test(String((error as Error).message))
+  );
 }
 
 /** What Kysely's PostgresDialect uses of a pool and its clients. */
@@ -109,9 +130,14 @@ export function preparingPool(pool: pg.Pool, names: StatementNames): QueryPool {
     if (!wrapped) {
       const query = (text: unknown, values?: unknown) => {
         const name = typeof text === 'string' ? names.nameOf(text) : null;
-        return name
-          ? client.query({ name, text: text as string, values: values as unknown[] })
-          : (client.query as (text: unknown, values?: unknown) => unknown)(text, values);
+        if (!name)
+          return (client.query as (text: unknown, values?: unknown) => unknown)(text, values);
+        return client
+          .query({ name, text: text as string, values: values as unknown[] })
+          .catch((error: unknown) => {
+            if (isStalePlan(error)) names.forget(text as string);
+            throw error;
+          });
       };
       wrapped = {
         query: query as pg.PoolClient['query'],
