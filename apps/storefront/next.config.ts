@@ -2,7 +2,14 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { storefrontRewrites } from './src/i18n/locale-routing';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+// Messages are compiled at build time (next-intl's catalog loader and icu-minify): pages and
+// islands format them without an ICU parser, and a text with arguments needs no Intl object.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

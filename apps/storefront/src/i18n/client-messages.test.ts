@@ -153,6 +153,12 @@ describe('pickMessages', () => {
     });
   });
 
+  it('hands on a message the build compiled into a list whole, and never walks into it', () => {
+    const messages = { A: { hello: ['Hi ', ['name'], '!'], plain: 'Hi' } };
+    expect(pickMessages(messages, ['A.hello'])).toEqual({ A: { hello: ['Hi ', ['name'], '!'] } });
+    expect(pickMessages(messages, ['A.hello.0', 'A.plain'])).toEqual({ A: { plain: 'Hi' } });
+  });
+
   it('merges two keys of one namespace', () => {
     expect(pickMessages({ B: { k: '3', l: '4', m: '5' } }, ['B.k', 'B.m'])).toEqual({
       B: { k: '3', m: '5' },

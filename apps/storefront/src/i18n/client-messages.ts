@@ -1,4 +1,4 @@
-import type { Messages } from './messages';
+import { isMessageGroup, type CompiledMessage, type Messages } from './messages';
 
 /**
  * The messages each part of a page hands to its client islands (ADR 0039). Server components read
@@ -55,13 +55,13 @@ export function pickMessages(messages: Messages, paths: readonly string[]): Mess
   const picked: Messages = {};
   for (const path of paths) {
     const keys = path.split('.');
-    let source: Messages | string | undefined = messages;
-    for (const key of keys) source = typeof source === 'object' ? source[key] : undefined;
+    let source: Messages | CompiledMessage | undefined = messages;
+    for (const key of keys) source = isMessageGroup(source) ? source[key] : undefined;
     if (source === undefined) continue;
     let target = picked;
     for (const key of keys.slice(0, -1)) {
       const next = target[key];
-      target = typeof next === 'object' ? next : (target[key] = {});
+      target = isMessageGroup(next) ? next : (target[key] = {});
     }
     target[keys[keys.length - 1]!] = source;
   }

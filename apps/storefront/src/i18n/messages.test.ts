@@ -4,14 +4,16 @@ import {
   loadLanguageMessages,
   loadMessages,
   loadRegionalMessages,
+  isMessageGroup,
   mergeMessages,
+  type CompiledMessage,
   type Messages,
 } from './messages';
 
 /** Every message key as a dotted path, e.g. "ListingSearch.sort.newest". */
 function keyPaths(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`),
+    isMessageGroup(value) ? keyPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 }
 
@@ -26,6 +28,16 @@ describe('mergeMessages', () => {
       Home: { title: 'A', greeting: 'Hello' },
       x: 'y',
     });
+  });
+
+  it('replaces a message the build compiled into a list whole, never merging into its parts', () => {
+    // next-intl's catalog loader turns "Hi {name}!" into ['Hi ', ['name'], '!'] (next.config.ts).
+    expect(
+      mergeMessages(
+        { Home: { greeting: ['Hi ', ['name'], '!'], title: 'A' } },
+        { Home: { greeting: ['Servus ', ['name']] } },
+      ),
+    ).toEqual({ Home: { greeting: ['Servus ', ['name']], title: 'A' } });
   });
 });
 
@@ -60,8 +72,8 @@ describe('message files', () => {
     for (const language of languages) {
       const messages = await loadLanguageMessages(language);
       const empty = keyPaths(messages).filter((path) => {
-        const value = path.split('.').reduce<string | Messages>((node, key) => {
-          return typeof node === 'string' ? node : (node[key] ?? '');
+        const value = path.split('.').reduce<CompiledMessage | Messages>((node, key) => {
+          return isMessageGroup(node) ? (node[key] ?? '') : node;
         }, messages);
         return typeof value !== 'string' || value.trim() === '';
       });

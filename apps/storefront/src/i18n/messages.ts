@@ -1,6 +1,18 @@
 import { localeConfig, type Language, type Locale } from './locales';
 
-export type Messages = { [key: string]: string | Messages };
+/**
+ * A message as the build delivers it: the text of `messages/*.json`, or, where next-intl's
+ * catalog loader compiled a text with arguments (next.config.ts), its compiled form, which only
+ * next-intl reads. Unit tests import the files untouched, so they see texts.
+ */
+export type CompiledMessage = string | number | readonly unknown[];
+
+export type Messages = { [key: string]: CompiledMessage | Messages };
+
+/** A group of messages, as opposed to one message (a text, or a text compiled into a list). */
+export function isMessageGroup(value: CompiledMessage | Messages | undefined): value is Messages {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** Regional message files hold only what differs from their language; they are merged over it. */
 export function mergeMessages(base: Messages, override: Messages): Messages {
@@ -8,9 +20,7 @@ export function mergeMessages(base: Messages, override: Messages): Messages {
   for (const [key, value] of Object.entries(override)) {
     const current = merged[key];
     merged[key] =
-      typeof value === 'object' && typeof current === 'object'
-        ? mergeMessages(current, value)
-        : value;
+      isMessageGroup(value) && isMessageGroup(current) ? mergeMessages(current, value) : value;
   }
   return merged;
 }

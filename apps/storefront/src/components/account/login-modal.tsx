@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { pickMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/locales';
-import { loadMessages, type Messages } from '@/i18n/messages';
+import { isMessageGroup, loadMessages, type Messages } from '@/i18n/messages';
 import { callApiMethod } from '@/lib/commerce/api-client';
 import { LoginRegister, type AuthView } from './login-register';
 import type { SocialProvider } from './social-login-buttons';
@@ -54,7 +54,7 @@ export default function LoginModal({
   }, [locale]);
 
   const auth = messages?.Account;
-  const texts = typeof auth === 'object' && typeof auth.auth === 'object' ? auth.auth : null;
+  const texts = isMessageGroup(auth) && isMessageGroup(auth.auth) ? auth.auth : null;
   const label = typeof texts?.dialogLabel === 'string' ? texts.dialogLabel : undefined;
   const closeLabel = typeof texts?.close === 'string' ? texts.close : undefined;
   const close = () => ref.current?.close();
