@@ -46,6 +46,10 @@ export default defineConfig({
           include: ['e2e/tests/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A poll waits on a page that waits on both services over two busy cores: after a
+          // login, the header's refresh took over a second once in a full run. A poll that holds
+          // returns at once, so only a failing one waits the longer time.
+          expect: { poll: { timeout: 5_000 } },
           globalSetup: ['./e2e/src/global-setup.ts'],
           // Two files at a time against the one commerce service and storefront: a single file
           // leaves a third of the two cores idle while pages load and debounces wait. Every file
