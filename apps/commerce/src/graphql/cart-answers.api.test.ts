@@ -10,7 +10,7 @@ import {
   openTestDatabase,
   sharedStateBackends,
   startTestCommerce,
-  testMailConfig,
+  testCommerceConfig,
   type GraphQLResponseBody,
   type TestCommerce,
 } from '../testing/index';
@@ -364,16 +364,7 @@ describe.each(sharedStateBackends())(
           await startCommerce({
             database,
             migrate: false,
-            config: {
-              port: 0,
-              host: '127.0.0.1',
-              nodeEnv: 'test',
-              logLevel: 'silent',
-              mail: testMailConfig(),
-              cartPurge: { intervalMs: 0, batchSize: 500 },
-              cartAnswerTtlMs: 30_000,
-              ...backend.config,
-            },
+            config: testCommerceConfig({ cartAnswerTtlMs: 30_000, ...backend.config }),
           }),
         );
       }

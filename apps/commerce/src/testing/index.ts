@@ -87,20 +87,7 @@ export async function startTestCommerce(
       migrate: false,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.cardOrders ? { cardOrders: options.cardOrders } : {}),
-      config: {
-        port: 0,
-        host: '127.0.0.1',
-        nodeEnv: 'test',
-        logLevel: 'silent',
-        introspection: true,
-        // Shared state only when a test asks for it (sharedStateBackends()): test files run in
-        // parallel and must not count each other's requests or read each other's answers.
-        redisUrl: null,
-        mail: testMailConfig(options.mail),
-        // The cart purge only where a test turns it on: its pass would add statements to others.
-        cartPurge: { ...loadConfig().cartPurge, intervalMs: 0 },
-        ...options.config,
-      },
+      config: testCommerceConfig({ mail: testMailConfig(options.mail), ...options.config }),
     });
     return {
       url: commerce.url,
@@ -130,6 +117,30 @@ export async function startTestCommerce(
     await database.close();
     throw error;
   }
+}
+
+/**
+ * A commerce service's configuration in the API suite, for files that call startCommerce
+ * themselves (their own database handle, two copies on one database): a random loopback port,
+ * quiet logs, and what startTestCommerce gives every service. Overrides win.
+ */
+export function testCommerceConfig(
+  overrides: Partial<CommerceConfig> = {},
+): Partial<CommerceConfig> {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    nodeEnv: 'test',
+    logLevel: 'silent',
+    introspection: true,
+    // Shared state only when a test asks for it (sharedStateBackends()): test files run in
+    // parallel and must not count each other's requests or read each other's answers.
+    redisUrl: null,
+    mail: testMailConfig(),
+    // The cart purge only where a test turns it on: its pass would add statements to others.
+    cartPurge: { ...loadConfig().cartPurge, intervalMs: 0 },
+    ...overrides,
+  };
 }
 
 /**

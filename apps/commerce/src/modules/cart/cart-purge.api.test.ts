@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerce } from '../../app';
 import { signUp } from '../../testing/customer-tokens';
-import { startTestCommerce, testMailConfig, type TestCommerce } from '../../testing/index';
+import { startTestCommerce, testCommerceConfig, type TestCommerce } from '../../testing/index';
 import { GUEST_EMAIL, PLACE_ORDER, checkOut } from '../sales/testing/fixtures';
 import {
   ADD,
@@ -199,15 +199,7 @@ describe('the cart purge', () => {
     const second = await startCommerce({
       database: commerce.database,
       migrate: false,
-      config: {
-        port: 0,
-        host: '127.0.0.1',
-        nodeEnv: 'test',
-        logLevel: 'silent',
-        redisUrl: null,
-        mail: testMailConfig(),
-        cartPurge: { intervalMs: 50, batchSize: 1 },
-      },
+      config: testCommerceConfig({ cartPurge: { intervalMs: 50, batchSize: 1 } }),
     });
     try {
       await expect

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerce, type RunningCommerce } from '../../app';
 import type { CommerceDatabase } from '../../db/database';
 import type { GraphQLResponseBody } from '../../testing/index';
-import { openTestDatabase, testMailConfig } from '../../testing/index';
+import { openTestDatabase, testCommerceConfig } from '../../testing/index';
 
 /** The statements executed meanwhile, without the mail sender's background polls. */
 function statementCounter() {
@@ -88,17 +88,8 @@ describe('database round trips of the cart', () => {
     commerce = await startCommerce({
       database,
       migrate: false,
-      config: {
-        port: 0,
-        host: '127.0.0.1',
-        nodeEnv: 'test',
-        logLevel: 'silent',
-        introspection: true,
-        redisUrl: null,
-        mail: testMailConfig(),
-        // The cart purge's pass would be counted with the operations.
-        cartPurge: { intervalMs: 0, batchSize: 500 },
-      },
+      // The cart purge stays off (testCommerceConfig): its pass would be counted with the operations.
+      config: testCommerceConfig(),
     });
     const listed = await gql('{ products(search: "", pageSize: 50) { items { __typename sku } } }');
     skus = (listed['products'].items as Array<{ __typename: string; sku: string }>)
