@@ -1,11 +1,13 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from @fontsource (no web-font requests at run time). The display face comes in one
-// weight, 500, the logo's included: a second weight cost every page 24 KB before its first paint.
+// Self-hosted from @fontsource (no web-font requests at run time), cut down at build time to the
+// latin characters and the weights the shop draws (scripts/subset-fonts.ts, ADR 0064). The
+// display face comes in one weight, 500, the logo's included: a second weight cost every page
+// 24 KB before its first paint.
 export const displayFont = localFont({
   src: [
     {
-      path: '../../../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
+      path: '../../fonts/cormorant-garamond-latin-500.woff2',
       weight: '500',
       style: 'normal',
     },
@@ -15,9 +17,10 @@ export const displayFont = localFont({
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 });
 
+// The body face's weight axis runs 400–700 (BODY_WEIGHTS in lib/font-subset.ts).
 export const bodyFont = localFont({
-  src: '../../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../../fonts/inter-latin-400-700.woff2',
+  weight: '400 700',
   variable: '--font-body',
   display: 'swap',
   fallback: ['system-ui', 'Helvetica Neue', 'Arial', 'sans-serif'],
