@@ -13,6 +13,28 @@ async function page(path: string) {
   return { bytes: Buffer.byteLength(html), html, payload };
 }
 
+/** The text of every script a page's HTML names, to run or to preload. */
+async function scriptsOf(html: string): Promise<string> {
+  const sources = new Set(
+    [
+      ...html.matchAll(
+        /<(?:script|link)\b[^>]*\b(?:src|href)="(\/_next\/static\/chunks\/[^"]+\.js)"/g,
+      ),
+    ].map((match) => match[1]!),
+  );
+  const texts = await Promise.all(
+    [...sources].map(async (source) => {
+      const response = await fetch(new URL(source, inject('storefrontUrl')));
+      expect(response.status).toBe(200);
+      return response.text();
+    }),
+  );
+  return texts.join('\n');
+}
+
+/** Marks of the product page's islands: the bundle's and grouped product's totals, the SKU line. */
+const productIslandMarks = ['bundle-total', 'grouped-total', 'product-sku'];
+
 /** The JSON object starting at `start`: braces counted outside strings. */
 function objectAt(text: string, start: number): unknown {
   let depth = 0;
@@ -42,6 +64,15 @@ describe('the page weight', () => {
   it('keeps the default category page under 168 KB of HTML in every storefront', async () => {
     for (const path of ['/bed-linen', '/at/bed-linen', '/us/bed-linen']) {
       expect({ path, under: (await page(path)).bytes < 168_000 }).toEqual({ path, under: true });
+    }
+  });
+
+  it("loads the product page's islands on product pages only, not on categories that share their route", async () => {
+    const product = await scriptsOf((await page('/aurelia-sateen-bed-linen-set')).html);
+    const category = await scriptsOf((await page('/bed-linen')).html);
+    for (const mark of productIslandMarks) {
+      expect({ mark, product: product.includes(mark) }).toEqual({ mark, product: true });
+      expect({ mark, category: category.includes(mark) }).toEqual({ mark, category: false });
     }
   });
 

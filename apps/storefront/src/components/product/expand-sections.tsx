@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { splitDescription } from '@/lib/product/text-rules';
-import { ShowMoreText } from './show-more-text';
+import { ShowMoreText } from './product-islands';
 
 interface ExpandSectionsProps {
   description: string;

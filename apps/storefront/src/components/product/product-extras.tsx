@@ -2,8 +2,7 @@ import Image from 'next/image';
 import type { Locale } from '@/i18n/locales';
 import { LocaleLink } from '@/components/layout/locale-link';
 import type { ProductView } from '@/lib/commerce/types/product';
-import { BundleOptions } from './bundle-options';
-import { GroupedItems } from './grouped-items';
+import { BundleOptions, GroupedItems } from './product-islands';
 
 /** Under the options: collection link, bundle and grouped contents. */
 export async function ProductExtras({

@@ -4,7 +4,7 @@ import { ratingFromSummary } from '@/lib/catalog/rating';
 import type { ReviewView } from '@/lib/commerce/types/product';
 import { reviewStars } from '@/lib/product/review-rules';
 import { RatingStars } from '@/components/rating/rating-stars';
-import { ReviewText } from './review-text';
+import { ReviewText } from './product-islands';
 
 interface ProductReviewsProps {
   /** The review form, or the guest's prompt to log in. */

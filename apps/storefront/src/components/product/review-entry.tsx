@@ -5,7 +5,7 @@ import { apiMethods } from '@/lib/commerce/api-methods';
 import { requestCookieJar } from '@/lib/cookies';
 import { isSignedIn, loadCustomer } from '@/lib/customer/load-account';
 import { LOGIN_REGISTER_PATH } from '@/lib/customer/session-rules';
-import { WriteReview } from './write-review';
+import { WriteReview } from './product-islands';
 
 /**
  * Spec §6: only registered users can leave reviews. A signed-in shopper gets the form (their page
