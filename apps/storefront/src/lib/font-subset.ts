@@ -28,7 +28,7 @@ export const LATIN_RANGES: ReadonlyArray<readonly [number, number]> = [
 /**
  * The body face's weights: regular (400) for text, medium (500) and semibold (600) for labels
  * and prices, bold (700) for `<b>` and `<strong>` (`bolder` than 400). Inter's axis runs from 100
- * to 900; the weights outside this range are never drawn and cost 12 KB a page.
+ * to 900; the weights outside this range are never drawn and cost 11 KB a page.
  */
 export const BODY_WEIGHTS = { min: 400, max: 700 } as const;
 
