@@ -50,8 +50,8 @@ export function latinSubsetText(): string {
 export function charactersOutsideSubset(text: string): string[] {
   const outside = new Set<string>();
   for (const character of text) {
-    if (/\s/.test(character) && character.codePointAt(0)! < 0x20) continue;
-    if (!inLatinSubset(character.codePointAt(0)!)) outside.add(character);
+    const codePoint = character.codePointAt(0)!;
+    if (codePoint >= 0x20 && !inLatinSubset(codePoint)) outside.add(character);
   }
   return [...outside];
 }
